@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for the sandbox', () => {
+    const config = parseConfig({});
+    expect(config.BACKEND_URL).toBe('http://127.0.0.1:4000');
+    expect(config.DEFAULT_COUNTRY).toBe('IE');
+    expect(config.GIFTS_HOSTS).toEqual(['gifts.localhost']);
+    expect(config.MAIN_HOSTS).toEqual(['localhost', '127.0.0.1']);
+    expect(config.BACKEND_HTTP_AUTH).toBeUndefined();
+  });
+
+  it('normalises lists and trailing slashes', () => {
+    const config = parseConfig({ BACKEND_URL: 'https://cms.example.org/', GIFTS_HOSTS: ' Gifts.Example.org, ,shop.example.org ' });
+    expect(config.BACKEND_URL).toBe('https://cms.example.org');
+    expect(config.GIFTS_HOSTS).toEqual(['gifts.example.org', 'shop.example.org']);
+  });
+
+  it('names every bad variable, and hides secrets', () => {
+    let error: unknown;
+    try {
+      parseConfig({ BACKEND_URL: 'not a url', DEFAULT_COUNTRY: 'FR', BACKEND_HTTP_AUTH: 'no-colon-secret' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('BACKEND_URL: must be an http(s) URL');
+    expect(message).toContain('"not a url"');
+    expect(message).toContain('DEFAULT_COUNTRY: must be IE or GB (got "FR")');
+    expect(message).toContain('BACKEND_HTTP_AUTH: must be user:password (got (hidden))');
+    expect(message).not.toContain('no-colon-secret');
+  });
+
+  it('refuses a non-http backend URL', () => {
+    expect(() => parseConfig({ BACKEND_URL: 'ftp://cms.example.org' })).toThrow(/BACKEND_URL/);
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+// The site's whole configuration: one typed module, validated once by zod. A bad variable
+// fails at start with a message that names it (instrumentation.ts calls loadConfig()).
+
+const list = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    );
+
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((s) => (s && s.length > 0 ? s : undefined));
+
+export const ConfigSchema = z.object({
+  BACKEND_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL, e.g. http://127.0.0.1:4000' })
+    .default('http://127.0.0.1:4000')
+    .transform((u) => u.replace(/\/+$/, '')),
+  BACKEND_CONSUMER_ID: z.string().min(1, 'must not be empty').default('charity-site'),
+  BACKEND_HTTP_AUTH: z
+    .string()
+    .regex(/^[^:]+:.+$/, 'must be user:password')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  BACKEND_SECRET: optionalSecret,
+  DEFAULT_COUNTRY: z.enum(['IE', 'GB'], { message: 'must be IE or GB' }).default('IE'),
+  GIFTS_HOSTS: list('gifts.localhost'),
+  MAIN_HOSTS: list('localhost,127.0.0.1'),
+  REVALIDATE_SECRET: optionalSecret,
+  ADMIN_SECRET: optionalSecret,
+  EDGE_CONFIG: optionalSecret,
+});
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+export function parseConfig(env: Env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? '(config)');
+    const got = env[name];
+    const shown = name.includes('SECRET') || name.includes('AUTH') ? '(hidden)' : JSON.stringify(got);
+    return `${name}: ${issue.message} (got ${shown})`;
+  });
+  throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+let cached: Config | undefined;
+
+/** The validated configuration of this process (parsed on first use, then kept). */
+export function loadConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Tests only: forget the cached configuration so the next loadConfig() reads the env again. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, control, startTestSandbox } from '@/tests/support/sandbox';
+import { donationOrder, giftOrder, newKey } from '@/tests/support/orders';
+import { startSandbox } from './server';
+
+type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
+let sandbox: TestSandbox;
+let giftSku: string;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  const gift = sandbox.store.current().products.find((p) => p.entity_bundle === 'gift' && p.fields.subtype === null)!;
+  giftSku = gift.fields.prices[0]!.sku;
+});
+afterAll(() => sandbox.cleanup());
+
+function order(body: unknown, key: string | null = newKey()) {
+  return api(sandbox, '/commerce/order/create', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+const idOf = (body: unknown) => (body as { order_id: { value: string }[] }).order_id[0]!.value;
+const stateOf = (body: unknown) => (body as { state: { value: string }[] }).state[0]!.value;
+
+describe('orders (CONTRACT §6)', () => {
+  it('completes a card donation with pm_card_visa and pm_card_mastercard', async () => {
+    for (const pm of ['pm_card_visa', 'pm_card_mastercard']) {
+      const { status, body } = await order(donationOrder({ payment: { gateway: 'stripe', type: 'credit_card', details: { stripe_payment_method_id: pm } } }));
+      expect(status).toBe(201);
+      expect(idOf(body)).toMatch(/^\d+$/);
+      expect(stateOf(body)).toBe('completed');
+    }
+  });
+
+  it('declines pm_card_chargeDeclined with 402 and a message, and refuses unknown ids with 422', async () => {
+    const declined = await order(donationOrder({ payment: { gateway: 'stripe', type: 'credit_card', details: { stripe_payment_method_id: 'pm_card_chargeDeclined' } } }));
+    expect(declined.status).toBe(402);
+    expect(declined.body).toEqual({ message: expect.stringContaining('declined') });
+    const unknown = await order(donationOrder({ payment: { gateway: 'stripe', type: 'credit_card', details: { stripe_payment_method_id: 'pm_made_up' } } }));
+    expect(unknown.status).toBe(422);
+  });
+
+  it('returns the first order for a repeated Idempotency-Key and never makes a second', async () => {
+    const key = newKey();
+    const body = donationOrder();
+    const [a, b] = await Promise.all([order(body, key), order(body, key)]);
+    const c = await order(body, key);
+    expect(a.status).toBe(201);
+    expect(idOf(b.body)).toBe(idOf(a.body));
+    expect(idOf(c.body)).toBe(idOf(a.body));
+    const { body: listed } = (await control(sandbox, 'GET', '/_sandbox/orders')) as { body: { orders: { idempotency_key: string }[] } };
+    expect(listed.orders.filter((o) => o.idempotency_key === key)).toHaveLength(1);
+  });
+
+  it('refuses a reused key with a different body', async () => {
+    const key = newKey();
+    await order(donationOrder({ amount: '10.00' }), key);
+    const again = await order(donationOrder({ amount: '99.00' }), key);
+    expect(again.status).toBe(422);
+  });
+
+  it('requires a UUID Idempotency-Key', async () => {
+    expect((await order(donationOrder(), null)).status).toBe(400);
+    expect((await order(donationOrder(), 'not-a-uuid')).status).toBe(400);
+  });
+
+  it('keeps the body, state and key, and they survive a restart', async () => {
+    const dataSandbox = await startTestSandbox();
+    const key = newKey();
+    const body = donationOrder({ recurring: true, payment: { gateway: 'gocardless', type: 'direct_debit_sepa', details: { account_name: 'Aoife Byrne', iban: 'IE29AIBK93115212345678', debit_date: '2', accept_direct_debits: '1' } } });
+    const first = await api(dataSandbox, '/commerce/order/create', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+    expect(first.status).toBe(201);
+    await dataSandbox.close();
+
+    const restarted = await startSandbox({ port: 0, country: 'IE', dataDir: dataSandbox.dataDir, siteUrl: null, revalidateSecret: null, controlToken: 'test-control-token', previewToken: 'p' });
+    try {
+      const again = await api(restarted, '/commerce/order/create', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+      expect(again).toEqual(first);
+      const { body: listed } = (await control(restarted, 'GET', '/_sandbox/orders')) as { body: { orders: { id: string; idempotency_key: string; state: string; body: unknown; created_at: string }[] } };
+      const row = listed.orders.find((o) => o.idempotency_key === key)!;
+      expect(row).toMatchObject({ id: idOf(first.body), state: 'completed', body });
+      expect(Date.parse(row.created_at)).not.toBeNaN();
+      const next = await api(restarted, '/commerce/order/create', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey() }, body: JSON.stringify(body) });
+      expect(Number(idOf(next.body))).toBeGreaterThan(Number(idOf(first.body)));
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('takes UK and SEPA direct debits for monthly gifts only, checking the bank account', async () => {
+    const sepa = (iban: string) => ({ gateway: 'gocardless', type: 'direct_debit_sepa', details: { account_name: 'Aoife Byrne', iban, debit_date: '2', accept_direct_debits: '1' } });
+    expect((await order(donationOrder({ recurring: true, payment: sepa('IE29AIBK93115212345678') }))).status).toBe(201);
+    const badIban = await order(donationOrder({ recurring: true, payment: sepa('IE29AIBK93115212345679') }));
+    expect(badIban.status).toBe(422);
+    expect((badIban.body as { message: string }).message).toContain('bank account could not be validated');
+    expect((await order(donationOrder({ recurring: false, payment: sepa('IE29AIBK93115212345678') }))).status).toBe(422);
+
+    const gb = await startTestSandbox({ country: 'GB' });
+    try {
+      const uk = (account: string) => ({ gateway: 'gocardless', type: 'direct_debit_uk', details: { account_name: 'Tom Evans', sort_code: '200000', account_number: account, one_signatory: '1', debit_date: '1', accept_direct_debits: '1' } });
+      const post = (body: unknown) => api(gb, '/commerce/order/create', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey() }, body: JSON.stringify(body) });
+      expect((await post(donationOrder({ recurring: true, currency: 'GBP', payment: uk('10000003') }))).status).toBe(201);
+      expect((await post(donationOrder({ recurring: true, currency: 'GBP', payment: uk('10000004') }))).status).toBe(422);
+      const separated = { ...uk('10000003'), details: { ...uk('10000003').details, sort_code: '20-00-00' } };
+      expect((await post(donationOrder({ recurring: true, currency: 'GBP', payment: separated }))).status).toBe(400);
+      expect((await post(donationOrder({ recurring: true, currency: 'EUR', payment: uk('10000003') }))).status).toBe(400);
+    } finally {
+      await gb.cleanup();
+    }
+  });
+
+  it('completes PayPal and Revolut Pay with well-formed ids and refuses others', async () => {
+    const paypal = (id: string) => ({ gateway: 'paypal', type: 'paypal_ec', details: { paypal_order_id: id } });
+    expect((await order(donationOrder({ payment: paypal('5O190127TN364715T') }))).status).toBe(201);
+    expect((await order(donationOrder({ payment: paypal('nope') }))).status).toBe(422);
+    const revolut = (id: string) => ({ gateway: 'revolut', type: 'revolut_pay', details: { revolut_order_id: id } });
+    expect((await order(donationOrder({ payment: revolut(newKey()) }))).status).toBe(201);
+    expect((await order(donationOrder({ payment: revolut('x') }))).status).toBe(422);
+  });
+
+  it('takes gift orders for catalogue SKUs, and refuses unknown ones', async () => {
+    const ok = await order(giftOrder(giftSku));
+    expect(ok.status).toBe(201);
+    expect(stateOf(ok.body)).toBe('completed');
+    const unknown = await order(giftOrder('GIFT-UNICORN'));
+    expect(unknown.status).toBe(422);
+  });
+});
+
+describe('bad order bodies answer 400 with a message, never a crash', () => {
+  const valid = donationOrder();
+  const deep = (n: number): unknown => (n === 0 ? {} : { a: deep(n - 1) });
+  const cases: [string, string][] = [
+    ['empty body', ''],
+    ['not JSON', '{"order": '],
+    ['JSON null', 'null'],
+    ['JSON array', '[]'],
+    ['JSON string', '"order"'],
+    ['JSON number', '42'],
+    ['empty object', '{}'],
+    ['unknown order type', JSON.stringify({ ...valid, order: { ...valid.order, type: 'subscription' } })],
+    ['order missing', JSON.stringify({ ...valid, order: undefined })],
+    ['payment missing', JSON.stringify({ ...valid, payment: undefined })],
+    ['user missing', JSON.stringify({ ...valid, user: undefined })],
+    ['bad email', JSON.stringify({ ...valid, user: { mail: 'aoife@' } })],
+    ['amount as number', JSON.stringify({ ...valid, order: { ...valid.order, order_items: [{ ...valid.order.order_items[0], unit_price: { number: 25, currency_code: 'EUR' } }] } })],
+    ['negative amount', JSON.stringify({ ...valid, order: { ...valid.order, order_items: [{ ...valid.order.order_items[0], unit_price: { number: '-5.00', currency_code: 'EUR' } }] } })],
+    ['zero amount', JSON.stringify({ ...valid, order: { ...valid.order, order_items: [{ ...valid.order.order_items[0], unit_price: { number: '0.00', currency_code: 'EUR' } }] } })],
+    ['wrong currency', JSON.stringify({ ...valid, order: { ...valid.order, order_items: [{ ...valid.order.order_items[0], unit_price: { number: '5.00', currency_code: 'GBP' } }] } })],
+    ['two order items', JSON.stringify({ ...valid, order: { ...valid.order, order_items: [valid.order.order_items[0], valid.order.order_items[0]] } })],
+    ['giftaid as string', JSON.stringify({ ...valid, order: { ...valid.order, field_giftaid: 'yes' } })],
+    ['source code not a UUID', JSON.stringify({ ...valid, order: { ...valid.order, field_source_code: 'SPRING' } })],
+    ['unknown payment type', JSON.stringify({ ...valid, payment: { gateway: 'x', type: 'bitcoin', details: {} } })],
+    ['card without payment method id', JSON.stringify({ ...valid, payment: { gateway: 'stripe', type: 'credit_card', details: {} } })],
+    ['consent flag out of range', JSON.stringify({ ...valid, profile: { ...valid.profile, field_contact_email: 'yes please' } })],
+    ['address missing', JSON.stringify({ ...valid, profile: { ...valid.profile, address: null } })],
+    ['country code lower case', JSON.stringify({ ...valid, profile: { ...valid.profile, address: { ...valid.profile.address, country_code: 'ie' } } })],
+    ['huge string', JSON.stringify({ ...valid, profile: { ...valid.profile, address: { ...valid.profile.address, given_name: 'A'.repeat(200_000) } } })],
+    ['deep nesting', JSON.stringify({ ...valid, order: deep(5_000) })],
+    ['pathological nesting', '['.repeat(200_000) + ']'.repeat(200_000)],
+    ['prototype pollution attempt', '{"__proto__":{"admin":true},"order":{"type":"donation"}}'],
+    ['gift order without items', JSON.stringify({ ...giftOrder('X'), order: { type: 'gift', order_items: [] } })],
+    ['gift quantity as string', JSON.stringify({ ...giftOrder('X'), order: { type: 'gift', order_items: [{ ...giftOrder('X').order.order_items[0], quantity: '2' }] } })],
+  ];
+
+  it.each(cases)('%s', async (_name, raw) => {
+    const response = await fetch(`${sandbox.url}/commerce/order/create?consumerId=test`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+      body: raw,
+    });
+    expect(response.status).toBe(raw.length > 1_000_000 ? 413 : 400);
+    const body = (await response.json()) as { message: string };
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.message.length).toBeGreaterThan(5);
+  });
+
+  it('answers 413 past the body limit and 415 for another content type', async () => {
+    const big = await fetch(`${sandbox.url}/commerce/order/create?consumerId=test`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+      body: JSON.stringify({ pad: 'x'.repeat(1_100_000) }),
+    });
+    expect(big.status).toBe(413);
+    const form = await fetch(`${sandbox.url}/commerce/order/create?consumerId=test`, { method: 'POST', headers: { 'Content-Type': 'text/plain', 'Idempotency-Key': newKey() }, body: 'hello' });
+    expect(form.status).toBe(415);
+  });
+
+  it('is still up after all of that', async () => {
+    expect((await order(donationOrder())).status).toBe(201);
+  });
+});

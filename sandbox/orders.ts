@@ -1,0 +1,305 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { OrderDb } from './db';
+import { HttpError } from './http';
+import { validateBank } from './lookup';
+import type { CountrySeed } from './seed/types';
+
+// POST /commerce/order/create (CONTRACT §6, SPEC §3 'Donation order' and 'Gift order'):
+// validates the body, "charges" with the sandbox's payment rules, and keeps every order in
+// the database under its Idempotency-Key.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,}$|^[^\s@]+@\[[0-9a-fA-F:.]+\]$/;
+
+const text = (max = 255) => z.string().max(max);
+const consent = z.enum(['allowed', 'denied', 'not_asked']);
+const money = z.object({
+  number: z.string().regex(/^\d{1,7}\.\d{2}$/, 'must be a decimal string such as "25.00"'),
+  currency_code: z.enum(['EUR', 'GBP', 'USD']),
+});
+
+const AddressSchema = z.object({
+  given_name: text(100).min(1),
+  family_name: text(100).min(1),
+  country_code: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
+  address_line1: text().min(1),
+  address_line2: text().nullish(),
+  locality: text().min(1),
+  administrative_area: text().nullish(),
+  postal_code: text(20).nullish(),
+  organization: text().nullish(),
+});
+
+const ProfileSchema = z.object({
+  field_contact_email: consent.optional(),
+  field_contact_phone: consent.optional(),
+  field_contact_sms: consent.optional(),
+  field_contact_post: consent.optional(),
+  field_contact_whatsapp: consent.optional(),
+  field_donor_serial_number: text(64).nullish(),
+  field_phone: text(40).nullish(),
+  field_extra_school_name: text().nullish(),
+  field_cardholder_name: text(200).nullish(),
+  field_title: text(40).nullish(),
+  address: AddressSchema,
+});
+
+const UserSchema = z.object({ mail: z.string().max(254).regex(EMAIL, 'must be an email address') });
+
+const PaymentSchema = z.discriminatedUnion('type', [
+  z.object({
+    gateway: text(64),
+    type: z.literal('credit_card'),
+    details: z.object({
+      stripe_payment_method_id: text(255).min(1),
+      wallet: z.enum(['apple_pay', 'google_pay']).nullish(),
+      billing_plan: z
+        .object({ interval_unit: z.literal('month'), interval_count: z.literal(1), total_cycles: z.literal(0) })
+        .nullish(),
+    }),
+  }),
+  z.object({
+    gateway: text(64),
+    type: z.literal('paypal_ec'),
+    details: z.object({ paypal_order_id: text(64).min(1), payer_id: text(64).nullish() }),
+  }),
+  z.object({
+    gateway: text(64),
+    type: z.literal('revolut_pay'),
+    details: z.object({ revolut_order_id: text(64).min(1) }),
+  }),
+  z.object({
+    gateway: text(64),
+    type: z.literal('direct_debit_uk'),
+    details: z.object({
+      account_name: text(200).min(1),
+      sort_code: z.string().regex(/^\d{6}$/, 'must be the six digits of the sort code, joined'),
+      account_number: z.string().regex(/^\d{8}$/, 'must be 8 digits'),
+      one_signatory: z.literal('1'),
+      debit_date: z.literal('1'),
+      accept_direct_debits: z.literal('1'),
+    }),
+  }),
+  z.object({
+    gateway: text(64),
+    type: z.literal('direct_debit_sepa'),
+    details: z.object({
+      account_name: text(200).min(1),
+      iban: z.string().min(15).max(42),
+      debit_date: z.literal('2'),
+      accept_direct_debits: z.literal('1'),
+    }),
+  }),
+]);
+type Payment = z.infer<typeof PaymentSchema>;
+
+const DonationItemSchema = z.object({
+  type: z.literal('donation'),
+  field_donation_type: z.enum(['recurring_donation', 'single_donation']),
+  title: z.enum(['Recurring donation', 'Single donation']),
+  purchased_entity: z.object({ sku: z.literal('donation') }),
+  unit_price: money,
+  quantity: z.union([z.literal(1), z.literal('1')]).optional(),
+});
+
+export const DonationOrderSchema = z.object({
+  payment: PaymentSchema,
+  order: z.object({
+    type: z.literal('donation'),
+    field_appeal: text(32).nullish(),
+    field_source_code: z.string().regex(UUID, 'must be a UUID').nullish(),
+    field_giftaid: z.boolean(),
+    field_internal_tags: z.array(text(64)).max(50),
+    field_fundraising_costs: z.number().min(0).max(1_000_000),
+    field_fundraising_formula: text(64).nullish(),
+    order_items: z.tuple([DonationItemSchema]),
+  }),
+  profile: ProfileSchema,
+  user: UserSchema,
+  captchaToken: text(4096).nullish(),
+});
+
+const CardSchema = z
+  .object({
+    type: z.enum(['postal', 'email', 'print', 'santa_letter']).optional(),
+    field_send_to: z.enum(['to_recipient', 'to_yourself']).optional(),
+    field_subject: text().optional(),
+    field_recipient_email: z.string().max(254).regex(EMAIL, 'must be an email address').nullish(),
+    field_sending_timestamp: z.number().int().nullish(),
+    field_recipient_name: text(200).nullish(),
+    field_message: text(2000).nullish(),
+    field_text_plain_1: text(500).nullish(),
+    field_text_plain_2: text(500).nullish(),
+  })
+  .loose();
+
+const GiftItemSchema = z.object({
+  type: z.enum(['gift', 'gifts_bundle']),
+  purchased_entity: z.object({ sku: text(64).min(1) }),
+  unit_price: money,
+  quantity: z.number().int().min(1).max(999),
+  field_card_delivery: z.enum(['email', 'postal']).nullish(),
+  field_card: z.array(CardSchema).max(999).optional(),
+});
+
+export const GiftOrderSchema = z.object({
+  payment: PaymentSchema.optional(),
+  order: z.object({
+    type: z.literal('gift'),
+    field_source_code: z.string().regex(UUID, 'must be a UUID').nullish(),
+    field_giftaid: z.boolean().optional(),
+    order_items: z.array(GiftItemSchema).min(1).max(100),
+  }),
+  profile: ProfileSchema,
+  user: UserSchema,
+  coupon: text(64).nullish(),
+  captchaToken: text(4096).nullish(),
+});
+
+export interface OrderAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+function issuesMessage(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
+    .join('; ');
+}
+
+/** The body's shape, as a 400 naming the first bad fields. */
+export function validateOrderBody(body: unknown): { kind: 'donation'; order: z.infer<typeof DonationOrderSchema> } | { kind: 'gift'; order: z.infer<typeof GiftOrderSchema> } {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The order body must be a JSON object');
+  const type = (body as { order?: { type?: unknown } }).order?.type;
+  if (type === 'donation') {
+    const parsed = DonationOrderSchema.safeParse(body);
+    if (!parsed.success) throw new HttpError(400, `Invalid donation order: ${issuesMessage(parsed.error)}`);
+    return { kind: 'donation', order: parsed.data };
+  }
+  if (type === 'gift') {
+    const parsed = GiftOrderSchema.safeParse(body);
+    if (!parsed.success) throw new HttpError(400, `Invalid gift order: ${issuesMessage(parsed.error)}`);
+    return { kind: 'gift', order: parsed.data };
+  }
+  throw new HttpError(400, "Invalid order: order.type must be 'donation' or 'gift'");
+}
+
+const COMPLETING_CARDS = new Set(['pm_card_visa', 'pm_card_mastercard']);
+
+/** The sandbox payment provider's answer: null when the payment goes through. */
+function charge(payment: Payment, recurring: boolean): OrderAnswer | null {
+  switch (payment.type) {
+    case 'credit_card': {
+      const id = payment.details.stripe_payment_method_id;
+      if (COMPLETING_CARDS.has(id)) return null;
+      if (id === 'pm_card_chargeDeclined') {
+        return { status: 402, body: { message: 'Your card was declined. Please try another card or payment method.' } };
+      }
+      return { status: 422, body: { message: `Unknown payment method &quot;${escapeHtml(id.slice(0, 40))}&quot;.` } };
+    }
+    case 'paypal_ec':
+      // PayPal order ids are 17 upper-case letters and digits.
+      return /^[A-Z0-9]{17}$/.test(payment.details.paypal_order_id)
+        ? null
+        : { status: 422, body: { message: 'The PayPal payment could not be confirmed.' } };
+    case 'revolut_pay':
+      return UUID.test(payment.details.revolut_order_id)
+        ? null
+        : { status: 422, body: { message: 'The Revolut Pay payment could not be confirmed.' } };
+    case 'direct_debit_uk':
+    case 'direct_debit_sepa': {
+      if (!recurring) return { status: 422, body: { message: 'Direct debit is only available for monthly donations.' } };
+      const query =
+        payment.type === 'direct_debit_uk'
+          ? `country=GB&sort_code=${payment.details.sort_code}&account_number=${payment.details.account_number}`
+          : `country=IE&iban=${encodeURIComponent(payment.details.iban)}`;
+      const result = validateBank(new URL(`http://sandbox/bank/validate?${query}`));
+      return result.valid
+        ? null
+        : { status: 422, body: { message: `The bank account could not be validated: ${escapeHtml(result.message ?? 'unknown account')}` } };
+    }
+  }
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** Canonical JSON (sorted keys), so the same body hashes the same whatever its key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export class OrderService {
+  /** Requests in flight per Idempotency-Key, so two at once still make one order. */
+  private inFlight = new Map<string, Promise<OrderAnswer>>();
+
+  constructor(
+    private readonly db: OrderDb,
+    private readonly seed: () => CountrySeed,
+  ) {}
+
+  create(idempotencyKey: string | undefined, body: unknown): Promise<OrderAnswer> {
+    if (!idempotencyKey || !UUID.test(idempotencyKey)) {
+      throw new HttpError(400, 'The Idempotency-Key header must be a UUID');
+    }
+    const running = this.inFlight.get(idempotencyKey);
+    if (running) return running;
+    const work = this.process(idempotencyKey, body).finally(() => this.inFlight.delete(idempotencyKey));
+    this.inFlight.set(idempotencyKey, work);
+    return work;
+  }
+
+  private async process(key: string, body: unknown): Promise<OrderAnswer> {
+    const hash = createHash('sha256').update(canonical(body)).digest('hex');
+    const existing = await this.db.findByKey(key);
+    if (existing) {
+      if (existing.body_hash !== hash) {
+        return { status: 422, body: { message: 'This Idempotency-Key was already used for a different order.' } };
+      }
+      return { status: existing.http_status, body: existing.response as Record<string, unknown> };
+    }
+    const valid = validateOrderBody(body);
+    const seed = this.seed();
+    let declined: OrderAnswer | null = null;
+    let state = 'completed';
+    if (valid.kind === 'donation') {
+      const item = valid.order.order.order_items[0];
+      if (item.unit_price.currency_code !== seed.currency) {
+        throw new HttpError(400, `Invalid donation order: order.order_items.0.unit_price.currency_code: must be ${seed.currency}`);
+      }
+      if (Number(item.unit_price.number) <= 0) {
+        throw new HttpError(400, 'Invalid donation order: order.order_items.0.unit_price.number: must be more than 0');
+      }
+      declined = charge(valid.order.payment, item.field_donation_type === 'recurring_donation');
+    } else {
+      const skus = new Set(seed.products.flatMap((p) => p.fields.prices.map((price) => price.sku)));
+      const unknown = valid.order.order.order_items.find((i) => !skus.has(i.purchased_entity.sku));
+      if (unknown) return { status: 422, body: { message: `Unknown gift: ${escapeHtml(unknown.purchased_entity.sku)}` } };
+      if (valid.order.payment) declined = charge(valid.order.payment, false);
+      else state = 'draft';
+    }
+    const id = await this.db.nextId();
+    const answer: OrderAnswer = declined ?? { status: 201, body: { order_id: [{ value: id }], state: [{ value: state }] } };
+    await this.db.insert({
+      id,
+      idempotency_key: key,
+      kind: valid.kind,
+      state: declined ? 'payment_failed' : state,
+      http_status: answer.status,
+      response: answer.body,
+      body,
+      body_hash: hash,
+    });
+    return answer;
+  }
+}
