@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { setLogSink } from '@/edge/log';
+import { parseOrderResponse } from './order-response';
+
+describe('order create answers (SPEC §7)', () => {
+  it('reads the order id and state of a 201', () => {
+    expect(parseOrderResponse(201, { order_id: [{ value: '1042' }], state: [{ value: 'completed' }] })).toEqual({
+      statusCode: 201,
+      orderID: '1042',
+      orderStatus: 'completed',
+      errorMessage: null,
+    });
+    expect(parseOrderResponse(201, { order_id: [{ value: 1043 }], state: [{ value: 'requires_action' }], message: 'Confirm with your bank &amp; return' })).toEqual({
+      statusCode: 201,
+      orderID: '1043',
+      orderStatus: 'requires_action',
+      errorMessage: 'Confirm with your bank & return',
+    });
+  });
+
+  it('passes a failure status and the HTML-decoded message back', () => {
+    expect(parseOrderResponse(402, { message: 'Your card was declined &ndash; try another &quot;card&quot;.' })).toEqual({
+      statusCode: 402,
+      orderID: null,
+      orderStatus: null,
+      errorMessage: 'Your card was declined – try another "card".',
+    });
+    expect(parseOrderResponse(500, null)).toEqual({ statusCode: 500, orderID: null, orderStatus: null, errorMessage: null });
+    expect(parseOrderResponse(503, '<html>')).toMatchObject({ statusCode: 503, errorMessage: null });
+  });
+
+  it('never reads an unreadable 201 as a completed payment', () => {
+    const events: string[] = [];
+    const restore = setLogSink((_l, event) => events.push(event));
+    try {
+      expect(parseOrderResponse(201, { order_id: [] })).toEqual({ statusCode: 502, orderID: null, orderStatus: null, errorMessage: null });
+    } finally {
+      restore();
+    }
+    expect(events).toEqual(['payload_invalid']);
+  });
+});

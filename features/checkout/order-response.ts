@@ -1,0 +1,46 @@
+import { decodeHTML } from 'entities';
+import { z } from 'zod';
+import { log } from '@/edge/log';
+import { describeIssues } from '@/features/common/payload';
+import { EntityIdSchema } from '@/features/common/schema';
+
+// POST /commerce/order/create's answer (SPEC §7, CONTRACT §6). A non-OK status is not thrown:
+// the status code and the backend's (HTML-decoded) message go back to the caller, which
+// decides what the donor sees.
+
+const ValueList = <T extends z.ZodType>(schema: T) => z.array(z.object({ value: schema })).min(1);
+
+const CreatedSchema = z.object({
+  order_id: ValueList(EntityIdSchema),
+  state: ValueList(z.string().min(1)),
+  message: z.string().nullish(),
+});
+const FailedSchema = z.object({ message: z.string().nullish() }).nullish();
+
+export interface OrderOutcome {
+  statusCode: number;
+  orderID: string | null;
+  orderStatus: string | null;
+  /** The backend's message, HTML-decoded, when it sent one. */
+  errorMessage: string | null;
+}
+
+export function parseOrderResponse(status: number, raw: unknown): OrderOutcome {
+  if (status === 201) {
+    const created = CreatedSchema.safeParse(raw);
+    if (created.success) {
+      return {
+        statusCode: 201,
+        orderID: created.data.order_id[0]!.value,
+        orderStatus: created.data.state[0]!.value,
+        errorMessage: created.data.message ? decodeHTML(created.data.message) : null,
+      };
+    }
+    // A 201 we cannot read is not a completed payment: say so rather than guess.
+    log.error('payload_invalid', { payload: 'order create answer', problems: describeIssues(created.error) });
+    return { statusCode: 502, orderID: null, orderStatus: null, errorMessage: null };
+  }
+  const failed = FailedSchema.safeParse(raw);
+  const message = failed.success ? failed.data?.message : null;
+  return { statusCode: status, orderID: null, orderStatus: null, errorMessage: message ? decodeHTML(message) : null };
+}

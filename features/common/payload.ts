@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import { log } from '@/edge/log';
+
+// Where backend data enters the code: every payload is parsed once, here, by its feature's
+// zod schema. A payload that does not fit is one clear, logged error naming the payload and
+// the field — never an `undefined` deep in a component.
+
+export class PayloadError extends Error {
+  override name = 'PayloadError';
+  constructor(
+    readonly payload: string,
+    readonly problems: string[],
+  ) {
+    super(`${payload} does not match the contract: ${problems.join('; ')}`);
+  }
+}
+
+/** 'fields.blocks.2.items.0.url: expected string, received undefined' */
+export function describeIssues(error: z.ZodError, max = 5): string[] {
+  return error.issues.slice(0, max).map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+}
+
+/** Parses `data` with `schema`, or logs and throws a PayloadError naming the fields. */
+export function parsePayload<S extends z.ZodType>(schema: S, data: unknown, payload: string): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const problems = describeIssues(result.error);
+  log.error('payload_invalid', { payload, problems });
+  throw new PayloadError(payload, problems);
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { BlocksSchema } from '@/features/blocks';
+import { EntityBaseShape, EntityIdSchema, ImageSchema, list, nullable, TermRefSchema, UrlSchema } from '@/features/common/schema';
+
+// Content payloads as the backend sends them (CONTRACT §1 node entities and the router's
+// envelope, §4 listings).
+
+export const NODE_BUNDLES = [
+  'appeal',
+  'news',
+  'page',
+  'press_release',
+  'publication',
+  'story',
+  'country',
+  'regular_giving_upgrades_campaign',
+  'section_index_page',
+  'standard_info_page',
+  'publication_landing',
+  'knowledge_hub',
+] as const;
+export type NodeBundle = (typeof NODE_BUNDLES)[number];
+
+export const NodeEntitySchema = z.object({
+  entity_type: z.literal('node'),
+  entity_bundle: z.enum(NODE_BUNDLES),
+  ...EntityBaseShape,
+  fields: z.object({
+    summary: nullable(z.string()),
+    image: nullable(ImageSchema),
+    published: z.boolean().default(true),
+    country: nullable(TermRefSchema),
+    topics: list(TermRefSchema),
+    blocks: BlocksSchema,
+    sidebar_blocks: BlocksSchema,
+    appeal_id: nullable(EntityIdSchema),
+    file: nullable(z.object({ url: UrlSchema, size: z.number().int().min(0), mime: z.string().min(1) })),
+  }),
+});
+export type NodeEntity = z.output<typeof NodeEntitySchema>;
+
+/**
+ * The router's envelope. `statusCode` is authoritative; `content` is the entity (200), the
+ * redirect target (3xx) or null. The entity itself is parsed by the feature that owns it.
+ */
+export const RouteEnvelopeSchema = z.object({
+  statusCode: z.number().int().min(100).max(599),
+  content: z.unknown().optional(),
+});
+
+export const ListingSchema = z.object({
+  title: z.string(),
+  items: list(
+    z.object({
+      title: z.string().min(1),
+      url: UrlSchema,
+      summary: nullable(z.string()),
+      image: nullable(ImageSchema),
+      bundle: nullable(z.string()),
+      date: nullable(z.string()),
+    }),
+  ),
+  total: z.number().int().min(0),
+  page: z.number().int().min(0),
+  page_size: z.number().int().min(1),
+});
+export type Listing = z.output<typeof ListingSchema>;
