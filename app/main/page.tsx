@@ -1,0 +1,7 @@
+import { StorefrontHome } from '@/features/content/components/StorefrontHome';
+
+export const revalidate = 300;
+
+export default function MainHome() {
+  return <StorefrontHome storefront="main" />;
+}

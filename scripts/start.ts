@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { startSandbox } from '../sandbox/server';
+
+// `npm start` (and `npm run dev` with --dev): the sandbox backend and the site in one process
+// tree. Builds first when there is no build, when the sources changed since, or when the
+// country differs from the built one. Ctrl-C stops both.
+
+const root = path.resolve(import.meta.dirname, '..');
+const dev = process.argv.includes('--dev');
+const country = (process.env.DEFAULT_COUNTRY ?? 'IE').toUpperCase();
+const sitePort = Number(process.env.PORT ?? 3000);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4000);
+const external = Boolean(process.env.BACKEND_URL);
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? 'sandbox-revalidate-secret';
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+if (country !== 'IE' && country !== 'GB') fail(`DEFAULT_COUNTRY must be IE or GB (got ${JSON.stringify(process.env.DEFAULT_COUNTRY)})`);
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+function portFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, host);
+  });
+}
+
+const SOURCES = ['app', 'features', 'edge', 'content-sync', 'middleware.ts', 'next.config.js', 'instrumentation.ts', 'package-lock.json'];
+
+function newestSource(entry: string): number {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(full).map((child) => newestSource(path.join(entry, child))));
+}
+
+function needsBuild(): string | null {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return 'no build yet';
+  const marker = path.join(root, '.next', 'site-country');
+  if (!existsSync(marker) || readFileSync(marker, 'utf8') !== country) return `the build is not for ${country}`;
+  const built = statSync(buildId).mtimeMs;
+  if (Math.max(...SOURCES.map(newestSource)) > built) return 'sources changed since the last build';
+  return null;
+}
+
+const children = new Set<ChildProcess>();
+let stopping = false;
+
+function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: 'inherit' });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+async function main() {
+  if (!(await portFree(sitePort, '::')) && !(await portFree(sitePort, '0.0.0.0'))) {
+    fail(`Port ${sitePort} is already in use: stop what runs there, or set PORT to another port.`);
+  }
+  const env: NodeJS.ProcessEnv = { ...process.env, DEFAULT_COUNTRY: country, REVALIDATE_SECRET: revalidateSecret, PORT: String(sitePort) };
+
+  let closeSandbox = async () => {};
+  if (!external) {
+    try {
+      const sandbox = await startSandbox({
+        port: sandboxPort,
+        country,
+        dataDir: process.env.SANDBOX_DATA_DIR ?? path.join(root, '.data', `sandbox-${country.toLowerCase()}`),
+        siteUrl: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
+        revalidateSecret,
+        controlToken: process.env.SANDBOX_TOKEN ?? 'sandbox-token',
+        previewToken: process.env.SANDBOX_PREVIEW_TOKEN ?? 'sandbox-preview',
+      });
+      closeSandbox = () => sandbox.close();
+      env.BACKEND_URL = sandbox.url;
+      console.log(`Sandbox backend (${country}) on ${sandbox.url}`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        fail(`Port ${sandboxPort} is already in use: stop what runs there, or set SANDBOX_PORT to another port.`);
+      }
+      throw error;
+    }
+  }
+
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    await closeSandbox();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  if (!dev) {
+    const reason = needsBuild();
+    if (reason) {
+      console.log(`Building the site (${reason})…`);
+      const code = await new Promise<number>((resolve) => run(['build'], env).on('exit', (c) => resolve(c ?? 1)));
+      if (code !== 0) {
+        console.error('The build failed.');
+        return stop(code);
+      }
+      writeFileSync(path.join(root, '.next', 'site-country'), country);
+    }
+  }
+  const site = run(dev ? ['dev', '-p', String(sitePort)] : ['start', '-p', String(sitePort)], env);
+  console.log(`Main site:  http://localhost:${sitePort}\nGifts shop: http://gifts.localhost:${sitePort}`);
+  site.on('exit', (code) => void stop(code ?? 0));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
