@@ -1,5 +1,18 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { readdirSync } from 'node:fs';
+
+// Feature boundaries (DESIGN.md): a feature imports edge/, features/common and other features
+// only through their index.ts (anywhere) or data.ts (server-only data functions).
+const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'common')
+  .map((d) => d.name);
+const featureZones = features.map((name) => ({
+  target: `./features/${name}`,
+  from: './features',
+  except: [`./${name}`, './common', ...features.filter((other) => other !== name).flatMap((other) => [`./${other}/index.ts`, `./${other}/data.ts`])],
+  message: 'Import another feature through its index.ts or data.ts only.',
+}));
 
 const noSandbox = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The site talks to the backend over HTTP only.' };
 const webApisOnly = { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'net'], message: 'edge/ runs on the edge runtime: web APIs only.' };
@@ -16,6 +29,10 @@ const config = [
   {
     files: ['app/**', 'features/**', 'content-sync/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox] }] },
+  },
+  {
+    files: ['features/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     files: ['edge/**', 'middleware.ts'],

@@ -6,8 +6,8 @@ export default class SummaryReporter implements Reporter {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
-    for (const module of testModules) {
-      for (const test of module.children.allTests()) {
+    for (const testModule of testModules) {
+      for (const test of testModule.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
         else if (state === 'failed') failed += 1;
