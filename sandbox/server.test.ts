@@ -70,7 +70,7 @@ describe('sandbox conventions', () => {
     const png = await fetch(`${sandbox.url}/images/goat.png`);
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await png.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
-    expect((await fetch(`${sandbox.url}/images/../../etc/passwd`)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}/images/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
     expect((await fetch(`${sandbox.url}/images/unicorn.png`)).status).toBe(404);
     const pdf = await fetch(`${sandbox.url}/files/annual-report-2025.pdf`);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
