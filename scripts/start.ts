@@ -10,14 +10,15 @@ import { startSandbox } from '../sandbox/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
-const country = (process.env.DEFAULT_COUNTRY ?? 'IE').toUpperCase();
+const countryName = (process.env.DEFAULT_COUNTRY ?? 'IE').toUpperCase();
 const sitePort = Number(process.env.PORT ?? 3000);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4000);
 const external = Boolean(process.env.BACKEND_URL);
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? 'sandbox-revalidate-secret';
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
-if (country !== 'IE' && country !== 'GB') fail(`DEFAULT_COUNTRY must be IE or GB (got ${JSON.stringify(process.env.DEFAULT_COUNTRY)})`);
+if (countryName !== 'IE' && countryName !== 'GB') fail(`DEFAULT_COUNTRY must be IE or GB (got ${JSON.stringify(process.env.DEFAULT_COUNTRY)})`);
+const country: 'IE' | 'GB' = countryName;
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
