@@ -68,7 +68,7 @@ async function main() {
   if (!(await portFree(sitePort, '::')) && !(await portFree(sitePort, '0.0.0.0'))) {
     fail(`Port ${sitePort} is already in use: stop what runs there, or set PORT to another port.`);
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, DEFAULT_COUNTRY: country, REVALIDATE_SECRET: revalidateSecret, PORT: String(sitePort) };
+  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, DEFAULT_COUNTRY: country, REVALIDATE_SECRET: revalidateSecret, PORT: String(sitePort) };
 
   let closeSandbox = async () => {};
   if (!external) {
