@@ -1,2 +1,2 @@
-export { BLOCK_TYPES, BlocksSchema, EMBED_KINDS, KnownBlockSchema } from './schema';
+export { BLOCK_TYPES, BlocksSchema, EMBED_KINDS, KnownBlockSchema, TeaserSchema } from './schema';
 export type { Block, BlockType, DonationBlock, EmbedKind, FallbackBlock, KnownBlock, Preset, Teaser } from './schema';

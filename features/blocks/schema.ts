@@ -15,7 +15,8 @@ const PresetSchema = z.object({
   image: nullable(ImageSchema),
 });
 
-const TeaserSchema = z.object({
+/** A teaser: in teaser blocks and in every listing (CONTRACT §1, §4). */
+export const TeaserSchema = z.object({
   title: z.string().min(1),
   url: UrlSchema,
   summary: nullable(z.string()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BlocksSchema } from '@/features/blocks';
+import { BlocksSchema, TeaserSchema } from '@/features/blocks';
 import { EntityBaseShape, EntityIdSchema, ImageSchema, list, nullable, TermRefSchema, UrlSchema } from '@/features/common/schema';
 
 // Content payloads as the backend sends them (CONTRACT §1 node entities and the router's
@@ -50,16 +50,7 @@ export const RouteEnvelopeSchema = z.object({
 
 export const ListingSchema = z.object({
   title: z.string(),
-  items: list(
-    z.object({
-      title: z.string().min(1),
-      url: UrlSchema,
-      summary: nullable(z.string()),
-      image: nullable(ImageSchema),
-      bundle: nullable(z.string()),
-      date: nullable(z.string()),
-    }),
-  ),
+  items: list(TeaserSchema),
   total: z.number().int().min(0),
   page: z.number().int().min(0),
   page_size: z.number().int().min(1),
