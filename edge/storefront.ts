@@ -8,7 +8,7 @@ export type Storefront = 'main' | 'gifts';
 export function hostName(hostHeader: string | null): string {
   if (!hostHeader) return '';
   const host = hostHeader.trim().toLowerCase();
-  if (host.startsWith('[')) return host.slice(1, host.indexOf(']') > 0 ? host.indexOf(']') : undefined);
+  if (host.startsWith('[')) return host.slice(1).split(']')[0]!;
   return host.replace(/:\d+$/, '').replace(/\.$/, '');
 }
 

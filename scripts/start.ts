@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_REVALIDATE_SECRET, SandboxEnvError, sandboxCountry, sandboxOptionsFromEnv, startFailure } from '../sandbox/env';
 import { startSandbox } from '../sandbox/server';
 
 // `npm start` (and `npm run dev` with --dev): the sandbox backend and the site in one process
@@ -10,15 +11,21 @@ import { startSandbox } from '../sandbox/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
-const countryName = (process.env.DEFAULT_COUNTRY ?? 'IE').toUpperCase();
 const sitePort = Number(process.env.PORT ?? 3000);
-const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4000);
 const external = Boolean(process.env.BACKEND_URL);
-const revalidateSecret = process.env.REVALIDATE_SECRET ?? 'sandbox-revalidate-secret';
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? DEFAULT_REVALIDATE_SECRET;
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
-if (countryName !== 'IE' && countryName !== 'GB') fail(`DEFAULT_COUNTRY must be IE or GB (got ${JSON.stringify(process.env.DEFAULT_COUNTRY)})`);
-const country: 'IE' | 'GB' = countryName;
+const country = envOrFail(() => sandboxCountry(process.env));
+
+function envOrFail<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof SandboxEnvError) fail(error.message);
+    throw error;
+  }
+}
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -72,25 +79,11 @@ async function main() {
 
   let closeSandbox = async () => {};
   if (!external) {
-    try {
-      const sandbox = await startSandbox({
-        port: sandboxPort,
-        country,
-        dataDir: process.env.SANDBOX_DATA_DIR ?? path.join(root, '.data', `sandbox-${country.toLowerCase()}`),
-        siteUrl: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
-        revalidateSecret,
-        controlToken: process.env.SANDBOX_TOKEN ?? 'sandbox-token',
-        previewToken: process.env.SANDBOX_PREVIEW_TOKEN ?? 'sandbox-preview',
-      });
-      closeSandbox = () => sandbox.close();
-      env.BACKEND_URL = sandbox.url;
-      console.log(`Sandbox backend (${country}) on ${sandbox.url}`);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-        fail(`Port ${sandboxPort} is already in use: stop what runs there, or set SANDBOX_PORT to another port.`);
-      }
-      throw error;
-    }
+    const options = envOrFail(() => sandboxOptionsFromEnv(process.env, root, `http://localhost:${sitePort}`));
+    const sandbox = await startSandbox(options).catch((error: unknown) => fail(startFailure(error, options.port)));
+    closeSandbox = () => sandbox.close();
+    env.BACKEND_URL = sandbox.url;
+    console.log(`Sandbox backend (${country}) on ${sandbox.url}`);
   }
 
   const stop = async (code: number) => {

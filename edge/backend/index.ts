@@ -1,3 +1,4 @@
+import type { Storefront } from '../storefront';
 import { backendRequest, ROUTER_TIMEOUT_MS, type BackendRequest, type BackendResponse } from './client';
 
 // Every backend endpoint the site calls (CONTRACT.md), as raw JSON. The features that own
@@ -7,7 +8,7 @@ import { backendRequest, ROUTER_TIMEOUT_MS, type BackendRequest, type BackendRes
 export { BackendError, BackendTimeoutError, DEFAULT_TIMEOUT_MS, ROUTER_TIMEOUT_MS } from './client';
 export type { BackendRequest, BackendResponse } from './client';
 
-export type Storefront = 'main' | 'gifts';
+export type { Storefront } from '../storefront';
 type CacheOptions = Pick<BackendRequest, 'next'>;
 
 async function getJson(path: string, request: BackendRequest): Promise<unknown> {

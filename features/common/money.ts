@@ -36,7 +36,3 @@ export function formatMoney(minor: number, currency: Currency): string {
   const wholeText = whole.toLocaleString('en-IE');
   return `${sign}${SYMBOLS[currency]}${cents === 0 ? wholeText : `${wholeText}.${String(cents).padStart(2, '0')}`}`;
 }
-
-export function currencySymbol(currency: Currency): string {
-  return SYMBOLS[currency];
-}

@@ -3,7 +3,7 @@ import { fetchRoute } from '@/edge/backend';
 import type { CatalogueLocation } from '@/features/gifts';
 import { parseRouteResponse, type RouteResult } from './route';
 
-/** Resolves a path through the decoupled router, tagged by path for revalidation. */
+/** Resolves a path through the decoupled router. */
 export async function getRoute(path: string, location: CatalogueLocation): Promise<RouteResult> {
-  return parseRouteResponse(await fetchRoute({ path, next: { tags: [`path:${path}`] } }), location);
+  return parseRouteResponse(await fetchRoute({ path }), location);
 }
