@@ -1,0 +1,28 @@
+import NextImage from 'next/image';
+import { imageSrc, type Image } from '../image';
+
+// Every backend image goes through next/image (SPEC §9 breakpoints as deviceSizes in
+// next.config.ts), served from the backend's URL.
+
+interface Props {
+  image: Image;
+  /** The `sizes` attribute; build it with sizesFor(). Default: full viewport width. */
+  sizes?: string;
+  /** Above the fold: load eagerly with high priority (the LCP image). */
+  priority?: boolean;
+  className?: string;
+}
+
+export function SiteImage({ image, sizes = '100vw', priority = false, className }: Props) {
+  return (
+    <NextImage
+      src={imageSrc(image.url)}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      sizes={sizes}
+      priority={priority}
+      className={className}
+    />
+  );
+}
