@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
+import { LoadingBar } from '@/features/chrome';
+import './globals.css';
 
-export const metadata = { title: 'Concern Aid' };
+export const metadata = { title: { default: 'Concern Aid', template: '%s' } };
+
+export const viewport = { width: 'device-width', initialScale: 1, themeColor: '#00833e' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <LoadingBar />
+        {children}
+      </body>
     </html>
   );
 }

@@ -27,3 +27,12 @@ export async function listContentPaths(storefront: Storefront): Promise<ContentP
     return [];
   }
 }
+
+/** generateStaticParams for a storefront's catch-all route: one entry per content path. */
+export async function contentStaticParams(storefront: Storefront): Promise<{ path: string[] }[]> {
+  const params = (await listContentPaths(storefront))
+    .map((p) => p.path.split('/').filter(Boolean))
+    .filter((segments) => segments.length > 0);
+  // An empty list is fine: every path then renders on its first request.
+  return params.map((path) => ({ path }));
+}

@@ -37,6 +37,12 @@ export const ConfigSchema = z.object({
   REVALIDATE_SECRET: optionalSecret,
   ADMIN_SECRET: optionalSecret,
   EDGE_CONFIG: optionalSecret,
+  /** Public origins for canonical URLs, sitemaps and links between storefronts. */
+  MAIN_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GIFTS_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where the resolver reaches this site's own pages (default http://127.0.0.1:$PORT). */
+  INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 });
 
 export type Config = z.output<typeof ConfigSchema>;
@@ -57,6 +63,14 @@ export function parseConfig(env: Env): Config {
     return `${name}: ${issue.message} (got ${shown})`;
   });
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+/** A storefront's public origin: MAIN_SITE_URL / GIFTS_SITE_URL, else its first host on PORT. */
+export function siteUrl(storefront: 'main' | 'gifts', config: Config = loadConfig()): string {
+  const explicit = storefront === 'main' ? config.MAIN_SITE_URL : config.GIFTS_SITE_URL;
+  if (explicit) return explicit.replace(/\/+$/, '');
+  const host = (storefront === 'main' ? config.MAIN_HOSTS : config.GIFTS_HOSTS)[0] ?? 'localhost';
+  return `http://${host}:${config.PORT}`;
 }
 
 let cached: Config | undefined;

@@ -15,6 +15,8 @@ const sitePort = Number(process.env.PORT ?? 3000);
 const external = Boolean(process.env.BACKEND_URL);
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? DEFAULT_REVALIDATE_SECRET;
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** NEXT_DIST_DIR lets several builds live side by side (the end-to-end tests build IE and GB). */
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
 
 const country = envOrFail(() => sandboxCountry(process.env));
 
@@ -41,7 +43,7 @@ function portFree(port: number, host: string): Promise<boolean> {
   });
 }
 
-const SOURCES = ['app', 'features', 'edge', 'content-sync', 'middleware.ts', 'next.config.js', 'instrumentation.ts', 'package-lock.json'];
+const SOURCES = ['app', 'features', 'edge', 'content-sync', 'next.config.ts', 'instrumentation.ts', 'package-lock.json'];
 
 function newestSource(entry: string): number {
   const full = path.join(root, entry);
@@ -52,20 +54,26 @@ function newestSource(entry: string): number {
 }
 
 function needsBuild(): string | null {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return 'no build yet';
-  const marker = path.join(root, '.next', 'site-country');
-  if (!existsSync(marker) || readFileSync(marker, 'utf8') !== country) return `the build is not for ${country}`;
+  const marker = path.join(distDir, 'site-build-settings');
+  if (!existsSync(marker) || readFileSync(marker, 'utf8') !== buildSettings()) return `the build is not for ${buildSettings()}`;
   const built = statSync(buildId).mtimeMs;
   if (Math.max(...SOURCES.map(newestSource)) > built) return 'sources changed since the last build';
   return null;
 }
 
+/** What a build fixes (country, hosts, backend): a change means a new build. */
+function buildSettings(): string {
+  const backend = process.env.BACKEND_URL ?? `sandbox:${process.env.SANDBOX_PORT ?? 4000}`;
+  return `${country} main=${process.env.MAIN_HOSTS ?? 'localhost,127.0.0.1'} gifts=${process.env.GIFTS_HOSTS ?? 'gifts.localhost'} backend=${backend}`;
+}
+
 const children = new Set<ChildProcess>();
 let stopping = false;
 
-function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: 'inherit' });
+function run(args: string[], env: NodeJS.ProcessEnv, script = nextBin): ChildProcess {
+  const child = spawn(process.execPath, script === nextBin ? [nextBin, ...args] : ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: 'inherit' });
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;
@@ -96,17 +104,20 @@ async function main() {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
-  if (!dev) {
-    const reason = needsBuild();
-    if (reason) {
-      console.log(`Building the site (${reason})…`);
-      const code = await new Promise<number>((resolve) => run(['build'], env).on('exit', (c) => resolve(c ?? 1)));
-      if (code !== 0) {
-        console.error('The build failed.');
-        return stop(code);
-      }
-      writeFileSync(path.join(root, '.next', 'site-country'), country);
+  const exitCode = (child: ChildProcess) => new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  const reason = dev ? 'development server' : needsBuild();
+  if (reason) {
+    // The route table (content-sync/snapshot.ts) becomes the build's rewrites and redirects.
+    await exitCode(run([], env, path.join(root, 'content-sync', 'snapshot.ts')));
+  }
+  if (!dev && reason) {
+    console.log(`Building the site (${reason})…`);
+    const code = await exitCode(run(['build'], env));
+    if (code !== 0) {
+      console.error('The build failed.');
+      return stop(code);
     }
+    writeFileSync(path.join(distDir, 'site-build-settings'), buildSettings());
   }
   const site = run(dev ? ['dev', '-p', String(sitePort)] : ['start', '-p', String(sitePort)], env);
   console.log(`Main site:  http://localhost:${sitePort}\nGifts shop: http://gifts.localhost:${sitePort}`);

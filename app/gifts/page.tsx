@@ -1,7 +1,11 @@
-import { StorefrontHome } from '@/features/content/components/StorefrontHome';
+import { HomePage, homePageMetadata } from '@/features/content/pages';
 
-export const revalidate = 300;
+export const revalidate = 3600;
 
-export default function GiftsHome() {
-  return <StorefrontHome storefront="gifts" />;
+export function generateMetadata() {
+  return homePageMetadata('gifts');
+}
+
+export default function Page() {
+  return <HomePage storefront="gifts" />;
 }

@@ -1,7 +1,11 @@
-import { StorefrontHome } from '@/features/content/components/StorefrontHome';
+import { HomePage, homePageMetadata } from '@/features/content/pages';
 
-export const revalidate = 300;
+export const revalidate = 3600;
 
-export default function MainHome() {
-  return <StorefrontHome storefront="main" />;
+export function generateMetadata() {
+  return homePageMetadata('main');
+}
+
+export default function Page() {
+  return <HomePage storefront="main" />;
 }

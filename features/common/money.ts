@@ -5,6 +5,11 @@
 export const CURRENCIES = ['EUR', 'GBP', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/** The site's currency by default country (SPEC §9: fixed at build time). */
+export function currencyForCountry(country: 'IE' | 'GB'): Currency {
+  return country === 'GB' ? 'GBP' : 'EUR';
+}
+
 const SYMBOLS: Record<Currency, string> = { EUR: '€', GBP: '£', USD: '$' };
 
 /** Major units (a JSON number such as 12.5, or a decimal string such as "12.50") → minor units. */

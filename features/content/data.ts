@@ -1,9 +1,33 @@
 import 'server-only';
-import { fetchRoute } from '@/edge/backend';
+import { cache } from 'react';
+import { fetchRoute, type Storefront } from '@/edge/backend';
+import { getSiteSettings } from '@/features/settings/data';
 import type { CatalogueLocation } from '@/features/gifts';
-import { parseRouteResponse, type RouteResult } from './route';
+import { parseRouteResponse, type RoutedEntity, type RouteResult } from './route';
 
-/** Resolves a path through the decoupled router. */
-export async function getRoute(path: string, location: CatalogueLocation): Promise<RouteResult> {
-  return parseRouteResponse(await fetchRoute({ path }), location);
+/** Resolves a path through the decoupled router. `cacheSeconds` keeps the answer in Next's data cache. */
+export async function getRoute(path: string, location: CatalogueLocation, cacheSeconds?: number): Promise<RouteResult> {
+  const next = cacheSeconds ? { revalidate: cacheSeconds, tags: ['route'] } : undefined;
+  return parseRouteResponse(await fetchRoute({ path, next }), location);
+}
+
+/** Settings, once per render (generateMetadata and the page share it). */
+export const getSettings = cache((storefront: Storefront) => getSiteSettings(storefront));
+
+/** The router's answer for a storefront path, once per render. */
+export const getPageRoute = cache(async (storefront: Storefront, path: string): Promise<RouteResult> => {
+  const { gifts } = await getSettings(storefront);
+  return getRoute(path, { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath });
+});
+
+/** The backend's cache tag of a routed entity (CONTRACT §9). */
+export function entityCacheTag(entity: RoutedEntity): string {
+  switch (entity.entityType) {
+    case 'node':
+      return entity.node.cacheTag;
+    case 'commerce_product':
+      return entity.product.cacheTag;
+    case 'taxonomy_term':
+      return entity.category.cacheTag;
+  }
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { fetchSiteSettings, type Storefront } from '@/edge/backend';
 import { log } from '@/edge/log';
-import { EMPTY_SETTINGS, parseSettings, type SiteSettings } from './settings';
+import { EMPTY_SETTINGS, parseSettings, SETTINGS_UNAVAILABLE, type SiteSettings } from './settings';
 
 /** Site settings for a storefront, tagged 'settings' for on-demand revalidation (CONTRACT §9). */
 export async function getSiteSettings(storefront: Storefront): Promise<SiteSettings> {
@@ -10,6 +10,6 @@ export async function getSiteSettings(storefront: Storefront): Promise<SiteSetti
   } catch (error) {
     // SPEC §8: a settings failure is logged and the page carries on.
     log.error('settings_unavailable', { storefront, error: error instanceof Error ? error.message : String(error) });
-    return { ...EMPTY_SETTINGS, problems: ['settings could not be loaded'] };
+    return { ...EMPTY_SETTINGS, problems: [SETTINGS_UNAVAILABLE] };
   }
 }

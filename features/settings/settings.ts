@@ -56,6 +56,9 @@ export interface SiteSettings {
   problems: string[];
 }
 
+/** The one problem recorded when the backend gave no settings at all (the defaults stand in). */
+export const SETTINGS_UNAVAILABLE = 'settings could not be loaded';
+
 const DEFAULT_CONSENT = 'This content is hosted by a third party. Accept to load it and the cookies it sets.';
 
 export const EMPTY_SETTINGS: SiteSettings = {

@@ -1,0 +1,19 @@
+import { contentStaticParams } from '@/content-sync/content-paths';
+import { ContentPage, contentPageMetadata } from '@/features/content/pages';
+
+type Props = { params: Promise<{ path: string[] }> };
+
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return contentStaticParams('gifts');
+}
+
+export async function generateMetadata({ params }: Props) {
+  return contentPageMetadata('gifts', (await params).path);
+}
+
+export default async function Page({ params }: Props) {
+  return <ContentPage storefront="gifts" segments={(await params).path} />;
+}

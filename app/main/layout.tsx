@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { siteUrl } from '@/edge/config';
+import { SiteFooter } from '@/features/chrome';
+import { getSettings } from '@/features/content/data';
+
+export const metadata = { metadataBase: new URL(siteUrl('main')) };
+
+export default async function Layout({ children }: { children: ReactNode }) {
+  const settings = await getSettings('main');
+  return (
+    <>
+      {children}
+      <SiteFooter storefront="main" menu={settings.menus.footer} />
+    </>
+  );
+}

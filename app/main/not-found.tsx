@@ -1,0 +1,5 @@
+import { NotFoundPage } from '@/features/content/pages';
+
+export default function NotFound() {
+  return <NotFoundPage storefront="main" />;
+}

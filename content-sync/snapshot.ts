@@ -1,0 +1,46 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { log } from '@/edge/log';
+import { fetchSiteSettings } from '@/edge/backend';
+import { parseSettings } from '@/features/settings';
+import { listContentPaths } from './content-paths';
+import type { RouteTable, StorefrontName, StorefrontTable } from './route-table';
+
+// Writes the route table the build turns into rewrites and redirects (next.config.ts reads
+// it). Run before `next build` (npm run build, npm start). The build survives an unreachable
+// backend: every list is then empty and all paths go through the resolver.
+
+export function snapshotFile(distDir = process.env.NEXT_DIST_DIR || '.next'): string {
+  return path.resolve('.content-sync', `${path.basename(distDir)}.route-table.json`);
+}
+
+async function storefrontTable(storefront: StorefrontName): Promise<StorefrontTable> {
+  const paths = (await listContentPaths(storefront)).map((p) => p.path);
+  try {
+    const settings = parseSettings(await fetchSiteSettings(storefront));
+    return {
+      paths,
+      homeAlias: storefront === 'main' ? settings.frontPage : settings.gifts.homePath,
+      redirects: settings.redirects,
+    };
+  } catch (error) {
+    log.warn('route_table_settings_unavailable', { storefront, error: error instanceof Error ? error.message : String(error) });
+    return { paths, homeAlias: null, redirects: [] };
+  }
+}
+
+export async function writeRouteTable(file = snapshotFile()): Promise<RouteTable> {
+  const table: RouteTable = {
+    main: await storefrontTable('main'),
+    gifts: await storefrontTable('gifts'),
+    internalToken: crypto.randomUUID(),
+  };
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(table, null, 2));
+  return table;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const table = await writeRouteTable();
+  console.log(`Route table: ${table.main.paths.length} main paths, ${table.gifts.paths.length} gifts paths → ${snapshotFile()}`);
+}

@@ -1,0 +1,72 @@
+import type { Block, BlockType, KnownBlock } from '../schema';
+import { AccordionBlock } from './AccordionBlock';
+import { CtaBlock } from './CtaBlock';
+import { DonationHeroBlock } from './DonationHeroBlock';
+import { DonationInlineBlock } from './DonationInlineBlock';
+import { EmbedBlock } from './EmbedBlock';
+import { GiftsListBlock } from './GiftsListBlock';
+import { HeroBlock } from './HeroBlock';
+import { ImageBlock } from './ImageBlock';
+import { QuoteBlock } from './QuoteBlock';
+import { StatsBlock } from './StatsBlock';
+import { TeasersBlock } from './TeasersBlock';
+import { TextBlock } from './TextBlock';
+import type { BlockComponent, BlockContext } from './types';
+import styles from './BlockList.module.css';
+
+// The block registry (DESIGN.md): every block type has its component; a type without one is a
+// compile error. Unknown and invalid blocks were logged when parsed (features/blocks/schema.ts)
+// and show a visible fallback here instead of taking the page down.
+
+type BlockRegistry = { [T in BlockType]: BlockComponent<T> };
+
+export const BLOCK_COMPONENTS: BlockRegistry = {
+  text: TextBlock,
+  image: ImageBlock,
+  hero: HeroBlock,
+  donation_hero: DonationHeroBlock,
+  donation_inline: DonationInlineBlock,
+  teasers: TeasersBlock,
+  quote: QuoteBlock,
+  embed: EmbedBlock,
+  accordion: AccordionBlock,
+  cta: CtaBlock,
+  stats: StatsBlock,
+  gifts_list: GiftsListBlock,
+};
+
+export const BLOCK_FALLBACK_TEXT = "This part of the page can't be shown right now.";
+
+function KnownBlockView({ block, context }: { block: KnownBlock; context: BlockContext }) {
+  // The registry is keyed by type, so the component matches its block; TypeScript cannot
+  // correlate the two through the union, hence the widening.
+  const Component = BLOCK_COMPONENTS[block.type] as BlockComponent<BlockType>;
+  return <Component block={block} context={context} />;
+}
+
+export interface BlockListProps {
+  blocks: Block[];
+  context: BlockContext;
+  className?: string;
+}
+
+export function BlockList({ blocks, context, className }: BlockListProps) {
+  if (blocks.length === 0) return null;
+  return (
+    <div className={className ? `${styles.blocks} ${className}` : styles.blocks}>
+      {blocks.map((block, index) =>
+        block.type === 'unknown' || block.type === 'invalid' ? (
+          <div key={index} data-block={block.type} data-block-type={block.blockType} className={styles.block}>
+            <div role="note" data-block-fallback className={styles.fallback}>
+              {BLOCK_FALLBACK_TEXT}
+            </div>
+          </div>
+        ) : (
+          <div key={index} data-block={block.type} className={styles.block}>
+            <KnownBlockView block={block} context={context} />
+          </div>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { SiteImage } from '@/features/common/components/SiteImage';
+import { sizesFor } from '@/features/common/image';
+import { formatMoney } from '@/features/common/money';
+import type { Product } from '@/features/gifts';
+import { getGiftsCatalogue } from '@/features/gifts/data';
+import { SmartLink } from './SmartLink';
+import type { BlockContext, BlockProps } from './types';
+import styles from './GiftsListBlock.module.css';
+
+// Two cards a row on phones, three from 768px, four from 1200px.
+const SIZES = sizesFor([['sm', '50vw'], ['lg', '33vw']], '300px');
+
+/** 'Any amount' for donation gifts (their price is 0: the buyer chooses), else the price. */
+export function giftPriceLabel(product: Product, currency: BlockContext['currency']): string | null {
+  if (product.type === 'gift__donation') return 'Any amount';
+  const price = product.price[currency];
+  if (!price) return null;
+  return price.amount === 0 ? 'Any amount' : formatMoney(price.amount, currency);
+}
+
+export async function GiftsListBlock({ block, context }: BlockProps<'gifts_list'>) {
+  const catalogue = await getGiftsCatalogue();
+  // Logged in getGiftsCatalogue; the page carries on without the list.
+  if (!catalogue) return <div data-block-fallback="gifts-unavailable" hidden />;
+  const byId = new Map(catalogue.products.map((p) => [p.id, p]));
+  const products = block.product_ids.flatMap((id) => byId.get(id) ?? []);
+  if (products.length === 0) return <div data-block-fallback="gifts-empty" hidden />;
+
+  const Heading = block.title ? 'h3' : 'h2';
+  return (
+    <section className={styles.gifts}>
+      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+      <ul className={styles.grid}>
+        {products.map((product) => {
+          const image = product.bundle === 'gift_free' ? product.image : (product.tileImage ?? product.image);
+          const price = giftPriceLabel(product, context.currency);
+          return (
+            <li key={product.id} className={styles.card} data-product-id={product.id}>
+              {image ? <SiteImage image={image} sizes={SIZES} className={styles.image} /> : <div className={styles.noImage} />}
+              <div className={styles.body}>
+                <Heading className={styles.title}>
+                  <SmartLink href={product.url} className={styles.link}>
+                    {product.title}
+                  </SmartLink>
+                </Heading>
+                {price ? <p className={styles.price}>{price}</p> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import type { Currency } from '@/features/common/money';
+import type { BlockType, EmbedKind, KnownBlock } from '../schema';
+
+/** What every block may need from the page that shows it. */
+export interface BlockContext {
+  /** Consent text per embed kind (site settings' `consent`). */
+  consent: Record<EmbedKind, string>;
+  /** The storefront's currency (DEFAULT_COUNTRY: IE → EUR, GB → GBP; any Currency renders). */
+  currency: Currency;
+  /** The path of the page the blocks are on, e.g. '/appeal/gaza-emergency'. */
+  pagePath: string;
+}
+
+export interface BlockProps<T extends BlockType> {
+  block: Extract<KnownBlock, { type: T }>;
+  context: BlockContext;
+}
+
+/** A block component: server components may be async. */
+export type BlockComponent<T extends BlockType> = (props: BlockProps<T>) => ReactNode | Promise<ReactNode>;

@@ -1,0 +1,18 @@
+// Site chrome shared by every page of both storefronts: header, footer, banners, loading bar,
+// and the pure rules deciding which header a page gets and where the appeal banner shows.
+
+export { AppealBanner } from './AppealBanner';
+export type { AppealBannerProps } from './AppealBanner';
+export { isAppealBannerVisible } from './banner-visibility';
+export type { BannerPage } from './banner-visibility';
+export { EventBanner } from './EventBanner';
+export type { EventBannerProps } from './EventBanner';
+export { headerVariantFor, isDonatePath, SITE_HEADER_VARIANTS } from './header-variant';
+export type { HeaderVariantInput, SiteHeaderVariant } from './header-variant';
+export { LoadingBar, LOADING_BAR_COLOUR } from './LoadingBar';
+export type { LoadingBarProps } from './LoadingBar';
+export { normalisePath } from './paths';
+export { BRAND_NAME, SiteHeader } from './SiteHeader';
+export type { SiteHeaderProps } from './SiteHeader';
+export { COPYRIGHT_LINE, SiteFooter } from './SiteFooter';
+export type { SiteFooterProps } from './SiteFooter';

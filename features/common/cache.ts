@@ -1,0 +1,29 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+
+// Two levers on the static page being rendered, both through unstable_cache entries, whose
+// tags and revalidate time join the page's own (Next's documented unstable_cache semantics).
+
+/**
+ * Adds cache tags to the page being rendered, once the tags are known (the backend's own
+ * tags, CONTRACT §9: 'node:1175' is known only after the router answered). A fetch can only
+ * carry tags chosen before it runs.
+ */
+export async function tagThisPage(tags: string[]): Promise<void> {
+  const unique = [...new Set(tags)].sort();
+  if (unique.length === 0) return;
+  await unstable_cache(async () => true, ['page-tags', ...unique], { tags: unique })();
+}
+
+/**
+ * Marks the page being rendered as stale after `seconds`: a page built while the backend was
+ * unreachable is replaced by the real one on the first requests after start, not an hour later.
+ */
+export async function retrySoon(seconds = 1): Promise<void> {
+  await unstable_cache(async () => true, ['retry-soon', String(seconds)], { revalidate: seconds })();
+}
+
+/** True while `next build` pre-renders pages. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}

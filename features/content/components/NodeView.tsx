@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { BlockList, type BlockContext } from '@/features/blocks/components';
+import { SiteImage } from '@/features/common/components/SiteImage';
+import { sizesFor } from '@/features/common/image';
+import type { ContentNode } from '../node';
+import { LAYOUT_BY_BUNDLE } from '../rules';
+import styles from './NodeView.module.css';
+
+// A content node in its bundle's layout (SPEC §2): centered, two columns (blocks beside the
+// sidebar blocks) or left-aligned.
+
+const BUNDLE_LABEL: Record<string, string> = {
+  news: 'News',
+  press_release: 'Press release',
+  publication: 'Publication',
+  story: 'Story',
+  appeal: 'Appeal',
+};
+
+function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+function fileSize(bytes: number): string {
+  return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
+}
+
+export function NodeView({ node, context }: { node: ContentNode; context: BlockContext }) {
+  const layout = LAYOUT_BY_BUNDLE[node.bundle];
+  const startsWithHero = node.blocks[0]?.type === 'hero' || node.blocks[0]?.type === 'donation_hero';
+  const dated = node.changed && ['news', 'press_release', 'story', 'publication'].includes(node.bundle);
+  const terms = [...(node.country ? [node.country] : []), ...node.topics];
+  return (
+    <article className={`${styles.node} ${styles[layout]}`} data-layout={layout} data-bundle={node.bundle}>
+      {startsWithHero ? null : (
+        <header className={styles.intro}>
+          {BUNDLE_LABEL[node.bundle] ? <p className={styles.kicker}>{BUNDLE_LABEL[node.bundle]}</p> : null}
+          <h1>{node.title}</h1>
+          {dated ? <p className={styles.date}>{formatDate(node.changed!)}</p> : null}
+          {node.summary ? <p className={styles.summary}>{node.summary}</p> : null}
+          {node.image ? (
+            <div className={styles.lead}>
+              <SiteImage image={node.image} priority sizes={sizesFor([['md', '100vw']], layout === 'centered' ? '736px' : '1200px')} />
+            </div>
+          ) : null}
+        </header>
+      )}
+      {startsWithHero ? <h1 className="visually-hidden">{node.title}</h1> : null}
+      <div className={styles.body}>
+        <div className={styles.content}>
+          <BlockList blocks={node.blocks} context={context} />
+          {node.file ? (
+            <p className={styles.download}>
+              <a className="button" href={node.file.url} download>
+                Download the publication (PDF, {fileSize(node.file.size)})
+              </a>
+            </p>
+          ) : null}
+          {terms.length > 0 ? (
+            <ul className={styles.terms} aria-label="Topics">
+              {terms.map((t) => (
+                <li key={`${t.type}:${t.value}`}>
+                  <Link href={`/content/${encodeURIComponent(t.type)}/${encodeURIComponent(t.value)}`}>{t.label}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {layout === 'two-columns' && node.sidebarBlocks.length > 0 ? (
+          <aside className={styles.sidebar} aria-label="More on this page">
+            <BlockList blocks={node.sidebarBlocks} context={context} />
+          </aside>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,148 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { BackendError, type Storefront } from '@/edge/backend';
+import { PayloadError } from '@/features/common/payload';
+import { loadConfig } from '@/edge/config';
+import { log } from '@/edge/log';
+import type { BlockContext } from '@/features/blocks/components';
+import { isBuildPhase, retrySoon, tagThisPage } from '@/features/common/cache';
+import { imageSrc } from '@/features/common/image';
+import { currencyForCountry } from '@/features/common/money';
+import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
+import { EntityView } from './components/EntityView';
+import { ErrorView } from './components/ErrorView';
+import { PageFrame } from './components/PageFrame';
+import { entityCacheTag, getPageRoute, getSettings } from './data';
+import { metadataFromTags } from './metadata';
+import type { RoutedEntity } from './route';
+import { contentLookupPath, errorPageText, pageOutcome } from './rules';
+
+// The storefronts' pages as server components; app/ only wires routes to them.
+
+function isBackendFailure(error: unknown): boolean {
+  return error instanceof BackendError || error instanceof PayloadError || (error instanceof Error && error.name === 'AbortError');
+}
+
+export class RouteStatusError extends Error {
+  override name = 'RouteStatusError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function blockContext(settings: SiteSettings, path: string): BlockContext {
+  return { consent: settings.consent, currency: currencyForCountry(loadConfig().DEFAULT_COUNTRY), pagePath: path };
+}
+
+/** The path of the page shown at a storefront's '/' (SPEC §2). */
+function homePath(storefront: Storefront, settings: SiteSettings): string {
+  return storefront === 'main' ? settings.frontPage : settings.gifts.homePath;
+}
+
+async function routedEntity(storefront: Storefront, path: string): Promise<RoutedEntity> {
+  const result = await getPageRoute(storefront, path);
+  const outcome = pageOutcome(result);
+  switch (outcome.kind) {
+    case 'render':
+      if (result.kind !== 'entity') throw new Error('unreachable');
+      return result.entity;
+    case 'redirect':
+      return outcome.permanent ? permanentRedirect(outcome.location) : redirect(outcome.location);
+    case 'not-found':
+      return notFound();
+    case 'error':
+      log.error('page_route_error', { storefront, path, status: outcome.status, message: outcome.message });
+      throw new RouteStatusError(outcome.status, outcome.message);
+  }
+}
+
+function entityFacts(entity: RoutedEntity) {
+  switch (entity.entityType) {
+    case 'node':
+      return { bundle: entity.node.bundle, headerVariant: entity.node.headerVariant, title: entity.node.title, summary: entity.node.summary, image: entity.node.image, metaTags: entity.node.metaTags };
+    case 'commerce_product':
+      return { bundle: entity.product.bundle, headerVariant: null, title: entity.product.title, summary: null, image: entity.product.image, metaTags: entity.product.metaTags };
+    case 'taxonomy_term':
+      return { bundle: 'gift_category', headerVariant: null, title: entity.category.pageTitle ?? entity.category.title, summary: null, image: null, metaTags: entity.category.metaTags };
+  }
+}
+
+/** A content page: `path` as the reader sees it, `lookupPath` as the router is asked. */
+async function renderEntityPage(storefront: Storefront, path: string, lookupPath: string) {
+  const settings = await getSettings(storefront);
+  let entity: RoutedEntity;
+  try {
+    entity = await routedEntity(storefront, lookupPath);
+  } catch (error) {
+    // The build survives an unreachable backend: a placeholder now, the real page on the
+    // first requests after start. At run time the error propagates, and Next keeps serving
+    // the last good page (an ISR revalidation that throws is not cached).
+    if (!isBuildPhase() || !isBackendFailure(error)) throw error;
+    log.warn('build_page_deferred', { storefront, path, error: error instanceof Error ? error.message : String(error) });
+    await retrySoon();
+    return (
+      <PageFrame storefront={storefront} settings={settings} path={path} banners={false}>
+        <ErrorView status={503} />
+      </PageFrame>
+    );
+  }
+  if (isBuildPhase() && settings.problems.includes(SETTINGS_UNAVAILABLE)) await retrySoon();
+  await tagThisPage([entityCacheTag(entity), 'settings']);
+  const facts = entityFacts(entity);
+  return (
+    <PageFrame storefront={storefront} settings={settings} path={path} bundle={facts.bundle} headerVariant={facts.headerVariant}>
+      <EntityView entity={entity} context={blockContext(settings, path)} />
+    </PageFrame>
+  );
+}
+
+async function entityMetadata(storefront: Storefront, path: string, lookupPath: string): Promise<Metadata> {
+  const result = await getPageRoute(storefront, lookupPath);
+  if (result.kind !== 'entity') return {};
+  const facts = entityFacts(result.entity);
+  return metadataFromTags(facts.metaTags, { title: facts.title, description: facts.summary, path, image: facts.image ? imageSrc(facts.image.url) : null });
+}
+
+export function ContentPage({ storefront, segments }: { storefront: Storefront; segments: string[] }) {
+  const lookupPath = contentLookupPath(segments);
+  return renderEntityPage(storefront, lookupPath, lookupPath);
+}
+
+export function contentPageMetadata(storefront: Storefront, segments: string[]): Promise<Metadata> {
+  const lookupPath = contentLookupPath(segments);
+  return entityMetadata(storefront, lookupPath, lookupPath);
+}
+
+/** '/' shows the page the settings name (the main site's front page, the gifts home path). */
+export async function HomePage({ storefront }: { storefront: Storefront }) {
+  const settings = await getSettings(storefront);
+  return renderEntityPage(storefront, '/', homePath(storefront, settings));
+}
+
+export async function homePageMetadata(storefront: Storefront): Promise<Metadata> {
+  const settings = await getSettings(storefront);
+  return entityMetadata(storefront, '/', homePath(storefront, settings));
+}
+
+/** A status page with the storefront's chrome: the resolver serves it with the real status. */
+export async function StatusPage({ storefront, status }: { storefront: Storefront; status: number }) {
+  const settings = await getSettings(storefront);
+  return (
+    <PageFrame storefront={storefront} settings={settings} path="/" banners={false}>
+      <ErrorView status={status} />
+    </PageFrame>
+  );
+}
+
+export function statusPageMetadata(status: number): Metadata {
+  return { title: errorPageText(status).title, robots: { index: false } };
+}
+
+/** The not-found page of a storefront (notFound() anywhere under it). */
+export async function NotFoundPage({ storefront }: { storefront: Storefront }) {
+  return StatusPage({ storefront, status: 404 });
+}
