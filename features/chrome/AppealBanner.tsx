@@ -1,5 +1,6 @@
 import type { AppealBanner as AppealBannerSettings } from '@/features/settings';
-import { ChromeLink, cx } from './ChromeLink';
+import { ChromeLink } from './ChromeLink';
+import { cx } from './class-names';
 import styles from './AppealBanner.module.css';
 
 // The appeal banner from the site settings (SPEC §3). The page decides whether it shows

@@ -1,5 +1,6 @@
 import type { EventBanner as EventBannerSettings } from '@/features/settings';
-import { ChromeLink, cx } from './ChromeLink';
+import { ChromeLink } from './ChromeLink';
+import { cx } from './class-names';
 import styles from './EventBanner.module.css';
 
 // The event banner from the site settings (SPEC §3): title, text, cta1 as the primary button

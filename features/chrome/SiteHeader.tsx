@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Storefront } from '@/edge/storefront';
 import type { MenuLink } from '@/features/settings';
-import { cx } from './ChromeLink';
+import { cx } from './class-names';
 import { HeaderMenu } from './HeaderMenu';
 import type { SiteHeaderVariant } from './header-variant';
 import styles from './SiteHeader.module.css';
@@ -45,6 +45,8 @@ export function SiteHeader({ storefront, menu, variant }: SiteHeaderProps) {
             Secure donation
           </p>
         ) : null}
+        {/* Before the call to action in the source, so focus follows the desktop row. */}
+        {showMenu ? <HeaderMenu links={menu} /> : null}
         {showDonate ? (
           <Link href="/donate" className={cx('button', styles.action, styles.donate)}>
             Donate
@@ -61,7 +63,6 @@ export function SiteHeader({ storefront, menu, variant }: SiteHeaderProps) {
             Basket
           </Link>
         ) : null}
-        {showMenu ? <HeaderMenu links={menu} /> : null}
       </div>
     </header>
   );

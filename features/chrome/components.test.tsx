@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppealBanner as AppealBannerSettings, EventBanner as EventBannerSettings, MenuLink } from '@/features/settings';
 import { AppealBanner } from './AppealBanner';
 import { EventBanner } from './EventBanner';
+import { LoadingBar } from './LoadingBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import type { SiteHeaderVariant } from './header-variant';
@@ -217,5 +218,17 @@ describe('EventBanner', () => {
 
   it('renders nothing when inactive', () => {
     expect(renderToStaticMarkup(<EventBanner banner={banner({ active: false })} />)).toBe('');
+  });
+});
+
+describe('LoadingBar', () => {
+  it('draws a thin brand-coloured bar', () => {
+    const html = renderToStaticMarkup(<LoadingBar />);
+    expect(html).toContain('#nprogress .bar{background:#00833e;');
+    expect(html).toContain('height:3px');
+  });
+
+  it('passes the CSP nonce to its injected style', () => {
+    expect(renderToStaticMarkup(<LoadingBar nonce="abc123" />)).toMatch(/^<style nonce="abc123">/);
   });
 });
