@@ -28,11 +28,14 @@ export async function listContentPaths(storefront: Storefront): Promise<ContentP
   }
 }
 
-/** generateStaticParams for a storefront's catch-all route: one entry per content path. */
-export async function contentStaticParams(storefront: Storefront): Promise<{ path: string[] }[]> {
+/**
+ * generateStaticParams for a storefront's catch-all route: one entry per content path, except
+ * those under a first segment that a more specific route renders (`exceptUnder`).
+ */
+export async function contentStaticParams(storefront: Storefront, exceptUnder: string[] = []): Promise<{ path: string[] }[]> {
   const params = (await listContentPaths(storefront))
     .map((p) => p.path.split('/').filter(Boolean))
-    .filter((segments) => segments.length > 0);
+    .filter((segments) => segments.length > 0 && !exceptUnder.includes(segments[0]!));
   // An empty list is fine: every path then renders on its first request.
   return params.map((path) => ({ path }));
 }

@@ -7,7 +7,8 @@ export const revalidate = 3600;
 export const dynamicParams = true;
 
 export function generateStaticParams() {
-  return contentStaticParams('main');
+  // app/main/knowledge-hub/[theme] renders the hub's own pages.
+  return contentStaticParams('main', ['knowledge-hub']);
 }
 
 export async function generateMetadata({ params }: Props) {

@@ -1,0 +1,12 @@
+import { PageFrame } from '@/features/content/components/PageFrame';
+import { SearchPage, searchMetadata } from '@/features/listing/pages';
+
+// /search (SPEC §2): a static shell; results are fetched in the browser from /api/search.
+
+export const revalidate = 3600;
+
+export const metadata = searchMetadata;
+
+export default function Page() {
+  return <SearchPage frame={PageFrame} />;
+}

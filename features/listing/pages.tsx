@@ -1,0 +1,206 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Suspense, type ReactNode } from 'react';
+import { BackendError } from '@/edge/backend';
+import { log } from '@/edge/log';
+import { isBuildPhase, retrySoon, tagThisPage } from '@/features/common/cache';
+import { PayloadError } from '@/features/common/payload';
+import type { Listing } from '@/features/content';
+import { getSettings } from '@/features/content/data';
+import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
+import { LISTING_TAG } from './cache-tags';
+import { CookiePolicy, COOKIE_POLICY_TITLE } from './components/CookiePolicy';
+import { ListingUnavailable, ListingView } from './components/ListingView';
+import { SearchBox } from './components/SearchBox';
+import { SearchForm } from './components/SearchForm';
+import { SearchResults, SearchResultsFallback } from './components/SearchResults';
+import { ThemeNav } from './components/ThemeNav';
+import searchStyles from './components/Search.module.css';
+import { getTermListing, getThemeListing } from './data';
+import { isTermPath } from './query';
+import { isKnowledgeHubTheme, KNOWLEDGE_HUB_PATH, themeLabel, themePath, type KnowledgeHubTheme } from './themes';
+
+// The main site's app-only pages (SPEC §2) as server components; app/main/… only wires them.
+// The page chrome comes in as `frame` (the content feature's PageFrame): another feature's
+// components are reachable only through its components/index.ts, which content does not have.
+
+export interface FrameProps {
+  storefront: 'main';
+  settings: SiteSettings;
+  path: string;
+  children: ReactNode;
+}
+export type Frame = (props: FrameProps) => ReactNode;
+
+function isBackendFailure(error: unknown): boolean {
+  return error instanceof BackendError || error instanceof PayloadError || (error instanceof Error && error.name === 'AbortError');
+}
+
+/** Settings for the frame; a build without settings is re-rendered on the first requests. */
+async function frameSettings(): Promise<SiteSettings> {
+  const settings = await getSettings('main');
+  if (isBuildPhase() && settings.problems.includes(SETTINGS_UNAVAILABLE)) await retrySoon();
+  return settings;
+}
+
+/**
+ * The first page of a listing; null when the backend does not know it (→ 404). At run time any
+ * other failure throws, and Next keeps serving the last good page; while building, an
+ * unreachable backend gives 'unavailable' and the page is replaced on the first requests.
+ */
+async function loadListing(load: () => Promise<Listing | null>, path: string): Promise<Listing | null | 'unavailable'> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!isBuildPhase() || !isBackendFailure(error)) throw error;
+    log.warn('build_page_deferred', { storefront: 'main', path, error: error instanceof Error ? error.message : String(error) });
+    await retrySoon();
+    return 'unavailable';
+  }
+}
+
+// ——— /content/{type}/{value} ———
+
+const termPath = (type: string, value: string) => `/content/${type}/${value}`;
+
+export async function TermListingPage({ type, value, frame: Frame }: { type: string; value: string; frame: Frame }) {
+  if (!isTermPath(type, value)) notFound();
+  const path = termPath(type, value);
+  const [settings, listing] = await Promise.all([frameSettings(), loadListing(() => getTermListing(type, value), path)]);
+  if (listing === null) notFound();
+  await tagThisPage([LISTING_TAG, `listing:${type}:${value}`, 'settings']);
+  return (
+    <Frame storefront="main" settings={settings} path={path}>
+      {listing === 'unavailable' ? <ListingUnavailable title="Latest updates" /> : <ListingView listing={listing} source={{ type, value }} />}
+    </Frame>
+  );
+}
+
+export async function termListingMetadata(type: string, value: string): Promise<Metadata> {
+  if (!isTermPath(type, value)) return {};
+  const path = termPath(type, value);
+  const listing = await getTermListing(type, value).catch(() => null);
+  const title = listing?.title ?? 'Latest updates';
+  const description = `News, stories, appeals and publications about ${title}.`;
+  return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path, type: 'website' } };
+}
+
+// ——— /knowledge-hub/{theme} ———
+
+const KNOWLEDGE_HUB_TITLE = 'Knowledge hub';
+
+function themeDescription(theme: KnowledgeHubTheme): string {
+  return `Research, evaluations and learning from our programmes on ${themeLabel(theme).toLowerCase()}.`;
+}
+
+export async function KnowledgeHubThemePage({ theme, frame: Frame }: { theme: string; frame: Frame }) {
+  if (!isKnowledgeHubTheme(theme)) notFound();
+  const path = themePath(theme);
+  const [settings, listing] = await Promise.all([frameSettings(), loadListing(() => getThemeListing(theme), path)]);
+  if (listing === null) notFound();
+  await tagThisPage([LISTING_TAG, `listing:theme:${theme}`, 'settings']);
+  return (
+    <Frame storefront="main" settings={settings} path={path}>
+      {listing === 'unavailable' ? (
+        <ListingUnavailable title={themeLabel(theme)} />
+      ) : (
+        <ListingView
+          listing={listing}
+          source={{ theme }}
+          kicker={<Link href={KNOWLEDGE_HUB_PATH}>{KNOWLEDGE_HUB_TITLE}</Link>}
+          intro={themeDescription(theme)}
+          nav={<ThemeNav current={theme} />}
+        />
+      )}
+    </Frame>
+  );
+}
+
+export async function knowledgeHubThemeMetadata(theme: string): Promise<Metadata> {
+  if (!isKnowledgeHubTheme(theme)) return {};
+  const path = themePath(theme);
+  const listing = await getThemeListing(theme).catch(() => null);
+  const title = `${listing?.title ?? themeLabel(theme)} – ${KNOWLEDGE_HUB_TITLE}`;
+  const description = themeDescription(theme);
+  return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path, type: 'website' } };
+}
+
+// ——— /knowledge-hub ———
+
+const KNOWLEDGE_HUB_INTRO = 'Research, evaluations and learning from our programmes, by theme.';
+
+/** The hub's landing page: the seven themes and its latest items (each theme pages on). */
+export async function KnowledgeHubPage({ frame: Frame }: { frame: Frame }) {
+  const [settings, listing] = await Promise.all([frameSettings(), loadListing(() => getThemeListing(null), KNOWLEDGE_HUB_PATH)]);
+  if (listing === null) notFound();
+  await tagThisPage([LISTING_TAG, 'listing:theme:all', 'settings']);
+  return (
+    <Frame storefront="main" settings={settings} path={KNOWLEDGE_HUB_PATH}>
+      {listing === 'unavailable' ? (
+        <ListingUnavailable title={KNOWLEDGE_HUB_TITLE} />
+      ) : (
+        <ListingView listing={{ ...listing, title: KNOWLEDGE_HUB_TITLE }} intro={KNOWLEDGE_HUB_INTRO} nav={<ThemeNav />} />
+      )}
+    </Frame>
+  );
+}
+
+export const knowledgeHubMetadata: Metadata = {
+  title: KNOWLEDGE_HUB_TITLE,
+  description: KNOWLEDGE_HUB_INTRO,
+  alternates: { canonical: KNOWLEDGE_HUB_PATH },
+};
+
+// ——— /search ———
+
+const SEARCH_PATH = '/search';
+
+/**
+ * A static shell: the form and the results are client islands reading ?keys= inside Suspense
+ * boundaries, so the page stays static (their fallbacks are what the HTML carries).
+ */
+export async function SearchPage({ frame: Frame }: { frame: Frame }) {
+  const settings = await frameSettings();
+  await tagThisPage(['settings']);
+  return (
+    <Frame storefront="main" settings={settings} path={SEARCH_PATH}>
+      <div className={searchStyles.page}>
+        <h1>Search</h1>
+        <Suspense fallback={<SearchForm keys="" />}>
+          <SearchBox />
+        </Suspense>
+        <Suspense fallback={<SearchResultsFallback />}>
+          <SearchResults />
+        </Suspense>
+      </div>
+    </Frame>
+  );
+}
+
+export const searchMetadata: Metadata = {
+  title: 'Search',
+  description: 'Search our news, stories, appeals and publications.',
+  alternates: { canonical: SEARCH_PATH },
+};
+
+// ——— /cookie-policy ———
+
+const COOKIE_POLICY_PATH = '/cookie-policy';
+
+export async function CookiePolicyPage({ frame: Frame }: { frame: Frame }) {
+  const settings = await frameSettings();
+  await tagThisPage(['settings']);
+  return (
+    <Frame storefront="main" settings={settings} path={COOKIE_POLICY_PATH}>
+      <CookiePolicy consent={settings.consent} />
+    </Frame>
+  );
+}
+
+export const cookiePolicyMetadata: Metadata = {
+  title: COOKIE_POLICY_TITLE,
+  description: 'Which cookies we use, why, and how to change your choices.',
+  alternates: { canonical: COOKIE_POLICY_PATH },
+};
