@@ -16,7 +16,7 @@ import { PageFrame } from './components/PageFrame';
 import { entityCacheTag, getPageRoute, getSettings } from './data';
 import { metadataFromTags } from './metadata';
 import type { RoutedEntity } from './route';
-import { contentLookupPath, errorPageText, pageOutcome } from './rules';
+import { contentLookupPath, errorPageText, pageOutcome, storefrontShows } from './rules';
 
 // The storefronts' pages as server components; app/ only wires routes to them.
 
@@ -49,6 +49,7 @@ async function routedEntity(storefront: Storefront, path: string): Promise<Route
   switch (outcome.kind) {
     case 'render':
       if (result.kind !== 'entity') throw new Error('unreachable');
+      if (!storefrontShows(storefront, result.entity.entityType)) return notFound();
       return result.entity;
     case 'redirect':
       return outcome.permanent ? permanentRedirect(outcome.location) : redirect(outcome.location);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteResult } from './route';
-import { contentLookupPath, errorPageText, LAYOUT_BY_BUNDLE, pageOutcome, pathSegments, resolverAction } from './rules';
+import { contentLookupPath, errorPageText, LAYOUT_BY_BUNDLE, pageOutcome, pathSegments, resolverAction, storefrontShows } from './rules';
 import { NODE_BUNDLES } from './schema';
 
 describe('contentLookupPath', () => {
@@ -69,5 +69,15 @@ describe('errorPageText (SPEC §2 error pages)', () => {
     expect(errorPageText(301).title).toBe('Redirecting...');
     expect(errorPageText(399).title).toBe('Redirecting...');
     expect(errorPageText(500).title).toBe('Error 500 occurred');
+  });
+});
+
+describe('storefrontShows', () => {
+  it('keeps gift products and categories to the gifts shop', () => {
+    expect(storefrontShows('main', 'node')).toBe(true);
+    expect(storefrontShows('main', 'commerce_product')).toBe(false);
+    expect(storefrontShows('main', 'taxonomy_term')).toBe(false);
+    expect(storefrontShows('gifts', 'commerce_product')).toBe(true);
+    expect(storefrontShows('gifts', 'node')).toBe(true);
   });
 });

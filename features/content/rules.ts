@@ -98,3 +98,8 @@ export function errorPageText(status: number): { kind: 'not-found' | 'redirectin
 export function isPageStatus(status: number): boolean {
   return Number.isInteger(status) && status >= 300 && status <= 599;
 }
+
+/** The main site shows content nodes only; gift products and categories belong to the gifts shop. */
+export function storefrontShows(storefront: 'main' | 'gifts', entityType: 'node' | 'commerce_product' | 'taxonomy_term'): boolean {
+  return storefront === 'gifts' || entityType === 'node';
+}

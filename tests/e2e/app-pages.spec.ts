@@ -1,0 +1,39 @@
+import { expect, test } from './support/fixtures';
+
+// The main site's app-only pages (SPEC §2): term listings, the knowledge hub, search, cookie policy.
+
+test.describe('main site app pages', () => {
+  test('a term listing (/content/country/ethiopia) lists teasers; an unknown term answers 404', async ({ page, raw }) => {
+    const response = await page.goto('/content/country/ethiopia');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main h1')).toHaveText('Ethiopia');
+    await expect(page.locator('main article, main li a').first()).toBeVisible();
+    expect((await raw.get('main', '/content/country/atlantis')).status()).toBe(404);
+  });
+
+  test('the knowledge hub lists its seven themes, and a theme page marks itself current', async ({ page, raw }) => {
+    expect((await page.goto('/knowledge-hub'))?.status()).toBe(200);
+    const themes = page.getByRole('navigation', { name: 'Knowledge hub themes' }).getByRole('link');
+    await expect(themes).toHaveCount(7);
+    await themes.filter({ hasText: /graduation/i }).click();
+    await expect(page).toHaveURL('/knowledge-hub/graduation');
+    await expect(page.locator('[aria-current="page"]')).toHaveText(/graduation/i);
+    expect((await raw.get('main', '/knowledge-hub/not-a-theme-e2e')).status()).toBe(404);
+  });
+
+  test('search shows results for keys and says when there are none', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByLabel('Search').fill('water');
+    await page.getByLabel('Search').press('Enter');
+    await expect(page).toHaveURL(/\/search\?keys=water/);
+    await expect(page.getByText(/results? for “water”/)).toBeVisible();
+    await page.goto('/search?keys=zzqqxx');
+    await expect(page.getByText('No results for “zzqqxx”')).toBeVisible();
+  });
+
+  test('the cookie policy page offers "Manage my cookies"', async ({ page }) => {
+    expect((await page.goto('/cookie-policy'))?.status()).toBe(200);
+    await expect(page.locator('main h1')).toHaveText('Cookie policy');
+    await expect(page.locator('main [data-manage-cookies]').first()).toHaveText('Manage my cookies');
+  });
+});

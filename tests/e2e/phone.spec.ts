@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { EMERGENCY_APPEAL_PATH, NOT_FOUND_TEXT } from './support/seed';
+
+// Phone width (SPEC §9 smallest breakpoint, 360 px): nothing scrolls sideways, and the header
+// menu sits behind the 'Menu' toggle.
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(widths.scroll, `scrollWidth ${widths.scroll} > innerWidth ${widths.inner} on ${page.url()}`).toBeLessThanOrEqual(widths.inner);
+}
+
+async function expectMenuBehindToggle(page: Page, firstLink: string) {
+  const header = page.locator('header[data-header-variant]');
+  const toggle = header.locator('summary', { hasText: 'Menu' });
+  const link = header.getByRole('navigation', { name: 'Main' }).getByText(firstLink, { exact: true }).first();
+  await expect(toggle).toBeVisible();
+  await expect(link).toBeHidden();
+  await toggle.click();
+  await expect(link).toBeVisible();
+  await expectNoHorizontalScroll(page);
+}
+
+test.describe('phone width (360 × 740)', () => {
+  const mainPages = [
+    { name: 'home', path: '/', menu: true },
+    { name: 'an appeal', path: EMERGENCY_APPEAL_PATH, menu: false },
+    { name: 'a two-column page', path: '/countries/ethiopia', menu: true },
+  ];
+  for (const { name, path, menu } of mainPages) {
+    test(`${name} (${path}) fits the screen`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main article[data-bundle]')).toBeVisible();
+      await page.waitForLoadState('load');
+      await expectNoHorizontalScroll(page);
+      if (menu) await expectMenuBehindToggle(page, 'Stories');
+      else await expect(page.locator('header summary', { hasText: 'Menu' })).toHaveCount(0);
+    });
+  }
+
+  test('the gifts home fits the screen', async ({ page, site }) => {
+    const response = await page.goto(`${site.giftsURL}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main article[data-bundle]')).toBeVisible();
+    await page.waitForLoadState('load');
+    await expectNoHorizontalScroll(page);
+    await expectMenuBehindToggle(page, 'Corporate gifts');
+  });
+
+  test('a 404 page fits the screen', async ({ page }) => {
+    const response = await page.goto('/no-such-page-on-a-phone');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('main h1')).toHaveText(NOT_FOUND_TEXT);
+    await page.waitForLoadState('load');
+    await expectNoHorizontalScroll(page);
+    await expectMenuBehindToggle(page, 'Stories');
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, expectRedirect, test } from './support/fixtures';
+import { GIFTS_HOME, GIFTS_REDIRECTS, MAIN_REDIRECTS, NOT_FOUND_TEXT, ROUTER_REDIRECTS, SORRY_TEXT } from './support/seed';
+
+// Redirects, not-found and the router's statuses passed on as the page status (SPEC §2, §8).
+
+test.describe('redirects', () => {
+  for (const { from, to, status } of MAIN_REDIRECTS) {
+    test(`configured redirect ${from} → ${to} (${status})`, async ({ raw, site }) => {
+      expectRedirect(await raw.get('main', from), site, 'main', status, to);
+    });
+  }
+
+  for (const { from, to, status } of ROUTER_REDIRECTS) {
+    test(`router redirect ${from} → ${to} (${status})`, async ({ raw, site }) => {
+      expectRedirect(await raw.get('main', from), site, 'main', status, to);
+    });
+  }
+
+  test('gifts: the home path redirects 301 to / and configured redirects apply', async ({ raw, site }) => {
+    expectRedirect(await raw.get('gifts', GIFTS_HOME.alias), site, 'gifts', 301, '/');
+    for (const { from, to, status } of GIFTS_REDIRECTS) {
+      expectRedirect(await raw.get('gifts', from), site, 'gifts', status, to);
+    }
+  });
+
+  test('the browser follows a configured redirect to the page', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveURL('/about-us');
+    await expect(page.locator('main h1')).toHaveText('About us');
+  });
+});
+
+test.describe('storefront boundaries', () => {
+  test("a gift product is the gifts shop's: 404 on the main site, 200 on the gifts host", async ({ raw }) => {
+    expect((await raw.get('main', '/gifts/goat')).status()).toBe(404);
+    expect((await raw.get('gifts', '/gifts/goat')).status()).toBe(200);
+  });
+
+  test("the route trees are not addressable: '/main/about-us' is an unknown path", async ({ raw }) => {
+    expect((await raw.get('main', '/main/about-us')).status()).toBe(404);
+    expect((await raw.get('gifts', '/main/about-us')).status()).toBe(404);
+  });
+});
+
+test.describe('error pages', () => {
+  test('an unknown path on the main site answers 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page-e2e');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('header[data-header-variant]')).toHaveAttribute('data-storefront', 'main');
+    const error = page.locator('main [data-error-status]');
+    await expect(error).toHaveAttribute('data-error-status', '404');
+    await expect(error.locator('h1')).toHaveText(NOT_FOUND_TEXT);
+    await expect(error.locator('a[href="/"]')).toBeVisible();
+  });
+
+  test('an unknown path on the gifts shop answers 404 in the gifts chrome', async ({ page, site }) => {
+    const response = await page.goto(`${site.giftsURL}/no-such-gift-page-e2e`);
+    expect(response?.status()).toBe(404);
+    const header = page.locator('header[data-header-variant]');
+    await expect(header).toHaveAttribute('data-storefront', 'gifts');
+    await expect(header.getByRole('link', { name: 'Concern Aid Gifts', exact: true })).toBeVisible();
+    const error = page.locator('main [data-error-status]');
+    await expect(error.locator('h1')).toHaveText(NOT_FOUND_TEXT);
+    const home = error.locator('a[href="/"]');
+    await expect(home).toBeVisible();
+    await home.click();
+    await expect(page).toHaveURL(`${site.giftsURL}/`);
+    await expect(page.locator('header[data-header-variant]')).toHaveAttribute('data-storefront', 'gifts');
+  });
+
+  test("the router's 403 is passed on ('/members-only')", async ({ page }) => {
+    const response = await page.goto('/members-only');
+    expect(response?.status()).toBe(403);
+    const error = page.locator('main [data-error-status]');
+    await expect(error).toHaveAttribute('data-error-status', '403');
+    await expect(error.locator('h1')).toHaveText('Error 403 occurred');
+    await expect(error).toContainText(SORRY_TEXT);
+    await expect(error.locator('a[href="/"]')).toBeVisible();
+  });
+
+  test("a route with no entity answers 502 ('/broken-route')", async ({ page, raw }) => {
+    const response = await page.goto('/broken-route');
+    expect(response?.status()).toBe(502);
+    await expect(page.locator('main [data-error-status] h1')).toHaveText('Error 502 occurred');
+    await expect(page.locator('main [data-error-status]')).toContainText(SORRY_TEXT);
+    expect((await raw.get('main', '/broken-route')).status()).toBe(502);
+  });
+
+  test('an unknown host answers 403', async ({ raw, site }) => {
+    const response = await raw.getWithHost(`evil.example:${site.port}`, '/');
+    expect(response.status()).toBe(403);
+    expect((await raw.getWithHost('evil.example', '/about-us')).status()).toBe(403);
+  });
+});

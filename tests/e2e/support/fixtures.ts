@@ -1,0 +1,120 @@
+import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { SiteInfo } from './site';
+
+// The per-project option `site` (set in playwright.config.ts) and helpers built on it:
+// - `raw`: request-level checks from Node, never following redirects. Node does not resolve
+//   gifts.localhost, so requests go to 127.0.0.1 with the storefront's Host header.
+// - `sandbox`: the sandbox backend's control endpoints (faults, request log, reset).
+
+export interface SiteOptions {
+  site: SiteInfo;
+}
+
+export type Storefront = 'main' | 'gifts';
+
+export interface RawClient {
+  /** GET a path of a storefront without following redirects. */
+  get(storefront: Storefront, path: string): Promise<APIResponse>;
+  /** GET a path with an arbitrary Host header (for the unknown-host check). */
+  getWithHost(host: string, path: string): Promise<APIResponse>;
+}
+
+export interface SandboxFault {
+  path: string;
+  latencyMs?: number;
+  status?: number;
+  message?: string;
+  drop?: boolean;
+  malformed?: boolean;
+  times?: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  time: string;
+}
+
+export interface SandboxClient {
+  setFault(fault: SandboxFault): Promise<void>;
+  clearFaults(): Promise<void>;
+  requests(): Promise<RecordedRequest[]>;
+  clearRequests(): Promise<void>;
+}
+
+export function hostOf(site: SiteInfo, storefront: Storefront): string {
+  return storefront === 'gifts' ? `gifts.localhost:${site.port}` : `localhost:${site.port}`;
+}
+
+function rawClient(request: APIRequestContext, site: SiteInfo): RawClient {
+  const getWithHost = (host: string, path: string) =>
+    request.get(`http://127.0.0.1:${site.port}${path}`, { headers: { host }, maxRedirects: 0, failOnStatusCode: false });
+  return {
+    get: (storefront, path) => getWithHost(hostOf(site, storefront), path),
+    getWithHost,
+  };
+}
+
+function sandboxClient(request: APIRequestContext, site: SiteInfo): SandboxClient {
+  const headers = { 'x-sandbox-token': site.sandboxToken };
+  const url = (endpoint: string) => `${site.sandboxURL}${endpoint}`;
+  const ok = async (response: APIResponse, what: string) => {
+    if (!response.ok()) throw new Error(`sandbox ${what}: ${response.status()} ${await response.text()}`);
+    return response;
+  };
+  return {
+    async setFault(fault) {
+      await ok(await request.post(url('/_sandbox/faults'), { headers, data: fault }), 'set fault');
+    },
+    async clearFaults() {
+      await ok(await request.delete(url('/_sandbox/faults'), { headers }), 'clear faults');
+    },
+    async requests() {
+      const response = await ok(await request.get(url('/_sandbox/requests'), { headers }), 'request log');
+      return ((await response.json()) as { requests: RecordedRequest[] }).requests;
+    },
+    async clearRequests() {
+      await ok(await request.delete(url('/_sandbox/requests'), { headers }), 'clear request log');
+    },
+  };
+}
+
+/** Hosts the tests may reach; anything else (YouTube, Vimeo, fonts…) is aborted: no internet here. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', 'gifts.localhost']);
+
+export const test = base.extend<{ raw: RawClient; sandbox: SandboxClient; noInternet: void }, SiteOptions>({
+  // Overridden per project in playwright.config.ts.
+  site: [
+    { country: 'IE', port: 0, mainURL: '', giftsURL: '', sandboxURL: '', sandboxToken: '', currency: '€', appealIds: ['', ''] },
+    { option: true, scope: 'worker' },
+  ],
+  raw: async ({ request, site }, provide) => {
+    await provide(rawClient(request, site));
+  },
+  sandbox: async ({ request, site }, provide) => {
+    await provide(sandboxClient(request, site));
+  },
+  noInternet: [
+    async ({ context }, provide) => {
+      await context.route(
+        (url) => !LOCAL_HOSTS.has(url.hostname),
+        (route) => route.abort('internetdisconnected'),
+      );
+      await provide();
+    },
+    { auto: true },
+  ],
+});
+
+/** The response redirects with `status` to `path` on the storefront's own origin. */
+export function expectRedirect(response: APIResponse, site: SiteInfo, storefront: Storefront, status: number, path: string): void {
+  const origin = `http://${hostOf(site, storefront)}`;
+  const location = response.headers()['location'];
+  expect(response.status(), `status of ${response.url()}`).toBe(status);
+  expect(location, `Location of ${response.url()}`).toBeTruthy();
+  expect(new URL(location!, origin).href, `Location of ${response.url()}`).toBe(new URL(path, origin).href);
+}
+
+export { expect };

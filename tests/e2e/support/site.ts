@@ -1,0 +1,62 @@
+// The two sites the end-to-end tests run against (playwright.config.ts starts one per country:
+// `scripts/start.ts` with its own sandbox backend, ports and build directory).
+
+export type Country = 'IE' | 'GB';
+
+export interface SiteInfo {
+  country: Country;
+  /** Port of `next start`. */
+  port: number;
+  /** The main site, e.g. http://localhost:3101 (what the browser opens). */
+  mainURL: string;
+  /** The gifts shop, e.g. http://gifts.localhost:3101 (Chromium resolves *.localhost to loopback). */
+  giftsURL: string;
+  /** The sandbox backend, e.g. http://127.0.0.1:4101 (control endpoints under /_sandbox/). */
+  sandboxURL: string;
+  /** The sandbox's control token (header x-sandbox-token). */
+  sandboxToken: string;
+  /** Currency symbol of the country's money. */
+  currency: '€' | '£';
+  /** The seed's appeal ids: [emergency appeal, second appeal]. */
+  appealIds: readonly [string, string];
+}
+
+export const SANDBOX_TOKEN = 'e2e-sandbox-token';
+
+const PORTS: Record<Country, { site: number; sandbox: number }> = {
+  IE: { site: 3101, sandbox: 4101 },
+  GB: { site: 3102, sandbox: 4102 },
+};
+
+export function siteFor(country: Country): SiteInfo {
+  const { site, sandbox } = PORTS[country];
+  return {
+    country,
+    port: site,
+    mainURL: `http://localhost:${site}`,
+    giftsURL: `http://gifts.localhost:${site}`,
+    sandboxURL: `http://127.0.0.1:${sandbox}`,
+    sandboxToken: SANDBOX_TOKEN,
+    currency: country === 'GB' ? '£' : '€',
+    appealIds: country === 'GB' ? ['1090', '167'] : ['1175', '1176'],
+  };
+}
+
+/** The environment `scripts/start.ts` gets for a country's e2e site. */
+export function serverEnv(country: Country): Record<string, string> {
+  const { site, sandbox } = PORTS[country];
+  const lower = country.toLowerCase();
+  return {
+    DEFAULT_COUNTRY: country,
+    PORT: String(site),
+    SANDBOX_PORT: String(sandbox),
+    SANDBOX_DATA_DIR: `.data/e2e-${lower}/sandbox`,
+    SANDBOX_TOKEN,
+    NEXT_DIST_DIR: `.next-e2e-${lower}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+    // Always the embedded sandbox and the default hosts, whatever the caller's shell exports.
+    BACKEND_URL: '',
+    MAIN_HOSTS: 'localhost,127.0.0.1',
+    GIFTS_HOSTS: 'gifts.localhost',
+  };
+}
