@@ -23,8 +23,8 @@ test.describe('main site app pages', () => {
 
   test('search shows results for keys and says when there are none', async ({ page }) => {
     await page.goto('/search');
-    await page.getByLabel('Search').fill('water');
-    await page.getByLabel('Search').press('Enter');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('water');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await expect(page).toHaveURL(/\/search\?keys=water/);
     await expect(page.getByText(/results? for “water”/)).toBeVisible();
     await page.goto('/search?keys=zzqqxx');
