@@ -4,15 +4,16 @@ import { readdirSync } from 'node:fs';
 
 // Feature boundaries (DESIGN.md): a feature imports edge/, features/common and other features
 // only through their index.ts (anywhere), data.ts (server-only data functions) or
-// components/index.ts (React components, kept out of index.ts so schema code stays edge-safe).
+// components/index.ts (React components, kept out of index.ts so schema code stays edge-safe)
+// or client.ts (the components client islands may import).
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== 'common')
   .map((d) => d.name);
 const featureZones = features.map((name) => ({
   target: `./features/${name}`,
   from: './features',
-  except: [`./${name}`, './common', ...features.filter((other) => other !== name).flatMap((other) => [`./${other}/index.ts`, `./${other}/data.ts`, `./${other}/components/index.ts`])],
-  message: 'Import another feature through its index.ts, data.ts or components/index.ts only.',
+  except: [`./${name}`, './common', ...features.filter((other) => other !== name).flatMap((other) => [`./${other}/index.ts`, `./${other}/data.ts`, `./${other}/components/index.ts`, `./${other}/client.ts`])],
+  message: 'Import another feature through its index.ts, data.ts, components/index.ts or client.ts only.',
 }));
 
 const noSandbox = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The site talks to the backend over HTTP only.' };

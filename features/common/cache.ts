@@ -1,5 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { BackendError } from '@/edge/backend';
+import { log } from '@/edge/log';
+import { PayloadError } from './payload';
 
 // Two levers on the static page being rendered, both through unstable_cache entries, whose
 // tags and revalidate time join the page's own (Next's documented unstable_cache semantics).
@@ -26,4 +29,25 @@ export async function retrySoon(seconds = 1): Promise<void> {
 /** True while `next build` pre-renders pages. */
 export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build';
+}
+
+function isBackendFailure(error: unknown): boolean {
+  return error instanceof BackendError || error instanceof PayloadError || (error instanceof Error && error.name === 'AbortError');
+}
+
+/**
+ * The build survives an unreachable backend: while building, a backend failure marks the page
+ * stale (retrySoon) so the caller renders a placeholder that the first requests after start
+ * replace. Any other error, and any error at run time, is rethrown (Next then keeps serving
+ * the last good page: an ISR render that throws is not cached).
+ */
+export async function deferPageOnBuildFailure(error: unknown, context: Record<string, unknown>): Promise<void> {
+  if (!isBuildPhase() || !isBackendFailure(error)) throw error;
+  log.warn('build_page_deferred', { ...context, error: error instanceof Error ? error.message : String(error) });
+  await retrySoon();
+}
+
+/** Settings that fell back to their defaults while building are re-read on the first requests. */
+export async function retrySoonIfBuiltWithout(unavailable: boolean): Promise<void> {
+  if (unavailable && isBuildPhase()) await retrySoon();
 }

@@ -1,12 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { BackendError, type Storefront } from '@/edge/backend';
-import { PayloadError } from '@/features/common/payload';
+import type { Storefront } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
 import { log } from '@/edge/log';
 import type { BlockContext } from '@/features/blocks/components';
-import { isBuildPhase, retrySoon, tagThisPage } from '@/features/common/cache';
+import { deferPageOnBuildFailure, retrySoonIfBuiltWithout, tagThisPage } from '@/features/common/cache';
 import { imageSrc } from '@/features/common/image';
 import { currencyForCountry } from '@/features/common/money';
 import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
@@ -19,10 +18,6 @@ import type { RoutedEntity } from './route';
 import { contentLookupPath, errorPageText, pageOutcome, storefrontShows } from './rules';
 
 // The storefronts' pages as server components; app/ only wires routes to them.
-
-function isBackendFailure(error: unknown): boolean {
-  return error instanceof BackendError || error instanceof PayloadError || (error instanceof Error && error.name === 'AbortError');
-}
 
 export class RouteStatusError extends Error {
   override name = 'RouteStatusError';
@@ -82,16 +77,14 @@ async function renderEntityPage(storefront: Storefront, path: string, lookupPath
     // The build survives an unreachable backend: a placeholder now, the real page on the
     // first requests after start. At run time the error propagates, and Next keeps serving
     // the last good page (an ISR revalidation that throws is not cached).
-    if (!isBuildPhase() || !isBackendFailure(error)) throw error;
-    log.warn('build_page_deferred', { storefront, path, error: error instanceof Error ? error.message : String(error) });
-    await retrySoon();
+    await deferPageOnBuildFailure(error, { storefront, path });
     return (
       <PageFrame storefront={storefront} settings={settings} path={path} banners={false}>
         <ErrorView status={503} />
       </PageFrame>
     );
   }
-  if (isBuildPhase() && settings.problems.includes(SETTINGS_UNAVAILABLE)) await retrySoon();
+  await retrySoonIfBuiltWithout(settings.problems.includes(SETTINGS_UNAVAILABLE));
   await tagThisPage([entityCacheTag(entity), 'settings']);
   const facts = entityFacts(entity);
   return (

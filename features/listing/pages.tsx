@@ -2,12 +2,10 @@ import 'server-only';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense, type ReactNode } from 'react';
-import { BackendError } from '@/edge/backend';
-import { log } from '@/edge/log';
-import { isBuildPhase, retrySoon, tagThisPage } from '@/features/common/cache';
-import { PayloadError } from '@/features/common/payload';
+import { Suspense } from 'react';
+import { deferPageOnBuildFailure, retrySoonIfBuiltWithout, tagThisPage } from '@/features/common/cache';
 import type { Listing } from '@/features/content';
+import { PageFrame } from '@/features/content/components';
 import { getSettings } from '@/features/content/data';
 import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
 import { LISTING_TAG } from './cache-tags';
@@ -23,25 +21,11 @@ import { isTermPath } from './query';
 import { isKnowledgeHubTheme, KNOWLEDGE_HUB_PATH, themeLabel, themePath, type KnowledgeHubTheme } from './themes';
 
 // The main site's app-only pages (SPEC §2) as server components; app/main/… only wires them.
-// The page chrome comes in as `frame` (the content feature's PageFrame): another feature's
-// components are reachable only through its components/index.ts, which content does not have.
-
-export interface FrameProps {
-  storefront: 'main';
-  settings: SiteSettings;
-  path: string;
-  children: ReactNode;
-}
-export type Frame = (props: FrameProps) => ReactNode;
-
-function isBackendFailure(error: unknown): boolean {
-  return error instanceof BackendError || error instanceof PayloadError || (error instanceof Error && error.name === 'AbortError');
-}
 
 /** Settings for the frame; a build without settings is re-rendered on the first requests. */
 async function frameSettings(): Promise<SiteSettings> {
   const settings = await getSettings('main');
-  if (isBuildPhase() && settings.problems.includes(SETTINGS_UNAVAILABLE)) await retrySoon();
+  await retrySoonIfBuiltWithout(settings.problems.includes(SETTINGS_UNAVAILABLE));
   return settings;
 }
 
@@ -54,9 +38,7 @@ async function loadListing(load: () => Promise<Listing | null>, path: string): P
   try {
     return await load();
   } catch (error) {
-    if (!isBuildPhase() || !isBackendFailure(error)) throw error;
-    log.warn('build_page_deferred', { storefront: 'main', path, error: error instanceof Error ? error.message : String(error) });
-    await retrySoon();
+    await deferPageOnBuildFailure(error, { storefront: 'main', path });
     return 'unavailable';
   }
 }
@@ -65,16 +47,16 @@ async function loadListing(load: () => Promise<Listing | null>, path: string): P
 
 const termPath = (type: string, value: string) => `/content/${type}/${value}`;
 
-export async function TermListingPage({ type, value, frame: Frame }: { type: string; value: string; frame: Frame }) {
+export async function TermListingPage({ type, value }: { type: string; value: string }) {
   if (!isTermPath(type, value)) notFound();
   const path = termPath(type, value);
   const [settings, listing] = await Promise.all([frameSettings(), loadListing(() => getTermListing(type, value), path)]);
   if (listing === null) notFound();
   await tagThisPage([LISTING_TAG, `listing:${type}:${value}`, 'settings']);
   return (
-    <Frame storefront="main" settings={settings} path={path}>
+    <PageFrame storefront="main" settings={settings} path={path}>
       {listing === 'unavailable' ? <ListingUnavailable title="Latest updates" /> : <ListingView listing={listing} source={{ type, value }} />}
-    </Frame>
+    </PageFrame>
   );
 }
 
@@ -95,14 +77,14 @@ function themeDescription(theme: KnowledgeHubTheme): string {
   return `Research, evaluations and learning from our programmes on ${themeLabel(theme).toLowerCase()}.`;
 }
 
-export async function KnowledgeHubThemePage({ theme, frame: Frame }: { theme: string; frame: Frame }) {
+export async function KnowledgeHubThemePage({ theme }: { theme: string }) {
   if (!isKnowledgeHubTheme(theme)) notFound();
   const path = themePath(theme);
   const [settings, listing] = await Promise.all([frameSettings(), loadListing(() => getThemeListing(theme), path)]);
   if (listing === null) notFound();
   await tagThisPage([LISTING_TAG, `listing:theme:${theme}`, 'settings']);
   return (
-    <Frame storefront="main" settings={settings} path={path}>
+    <PageFrame storefront="main" settings={settings} path={path}>
       {listing === 'unavailable' ? (
         <ListingUnavailable title={themeLabel(theme)} />
       ) : (
@@ -114,7 +96,7 @@ export async function KnowledgeHubThemePage({ theme, frame: Frame }: { theme: st
           nav={<ThemeNav current={theme} />}
         />
       )}
-    </Frame>
+    </PageFrame>
   );
 }
 
@@ -132,18 +114,18 @@ export async function knowledgeHubThemeMetadata(theme: string): Promise<Metadata
 const KNOWLEDGE_HUB_INTRO = 'Research, evaluations and learning from our programmes, by theme.';
 
 /** The hub's landing page: the seven themes and its latest items (each theme pages on). */
-export async function KnowledgeHubPage({ frame: Frame }: { frame: Frame }) {
+export async function KnowledgeHubPage() {
   const [settings, listing] = await Promise.all([frameSettings(), loadListing(() => getThemeListing(null), KNOWLEDGE_HUB_PATH)]);
   if (listing === null) notFound();
   await tagThisPage([LISTING_TAG, 'listing:theme:all', 'settings']);
   return (
-    <Frame storefront="main" settings={settings} path={KNOWLEDGE_HUB_PATH}>
+    <PageFrame storefront="main" settings={settings} path={KNOWLEDGE_HUB_PATH}>
       {listing === 'unavailable' ? (
         <ListingUnavailable title={KNOWLEDGE_HUB_TITLE} />
       ) : (
         <ListingView listing={{ ...listing, title: KNOWLEDGE_HUB_TITLE }} intro={KNOWLEDGE_HUB_INTRO} nav={<ThemeNav />} />
       )}
-    </Frame>
+    </PageFrame>
   );
 }
 
@@ -161,11 +143,11 @@ const SEARCH_PATH = '/search';
  * A static shell: the form and the results are client islands reading ?keys= inside Suspense
  * boundaries, so the page stays static (their fallbacks are what the HTML carries).
  */
-export async function SearchPage({ frame: Frame }: { frame: Frame }) {
+export async function SearchPage() {
   const settings = await frameSettings();
   await tagThisPage(['settings']);
   return (
-    <Frame storefront="main" settings={settings} path={SEARCH_PATH}>
+    <PageFrame storefront="main" settings={settings} path={SEARCH_PATH}>
       <div className={searchStyles.page}>
         <h1>Search</h1>
         <Suspense fallback={<SearchForm keys="" />}>
@@ -175,7 +157,7 @@ export async function SearchPage({ frame: Frame }: { frame: Frame }) {
           <SearchResults />
         </Suspense>
       </div>
-    </Frame>
+    </PageFrame>
   );
 }
 
@@ -189,13 +171,13 @@ export const searchMetadata: Metadata = {
 
 const COOKIE_POLICY_PATH = '/cookie-policy';
 
-export async function CookiePolicyPage({ frame: Frame }: { frame: Frame }) {
+export async function CookiePolicyPage() {
   const settings = await frameSettings();
   await tagThisPage(['settings']);
   return (
-    <Frame storefront="main" settings={settings} path={COOKIE_POLICY_PATH}>
+    <PageFrame storefront="main" settings={settings} path={COOKIE_POLICY_PATH}>
       <CookiePolicy consent={settings.consent} />
-    </Frame>
+    </PageFrame>
   );
 }
 

@@ -1,4 +1,3 @@
-import { PageFrame } from '@/features/content/components/PageFrame';
 import { CookiePolicyPage, cookiePolicyMetadata } from '@/features/listing/pages';
 
 // /cookie-policy (SPEC §2).
@@ -8,5 +7,5 @@ export const revalidate = 3600;
 export const metadata = cookiePolicyMetadata;
 
 export default function Page() {
-  return <CookiePolicyPage frame={PageFrame} />;
+  return <CookiePolicyPage />;
 }

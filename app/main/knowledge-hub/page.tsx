@@ -1,4 +1,3 @@
-import { PageFrame } from '@/features/content/components/PageFrame';
 import { KnowledgeHubPage, knowledgeHubMetadata } from '@/features/listing/pages';
 
 // /knowledge-hub: the hub's landing page with its seven themes (SPEC §2).
@@ -7,5 +6,5 @@ export const revalidate = 3600;
 export const metadata = knowledgeHubMetadata;
 
 export default function Page() {
-  return <KnowledgeHubPage frame={PageFrame} />;
+  return <KnowledgeHubPage />;
 }

@@ -1,4 +1,3 @@
-import { PageFrame } from '@/features/content/components/PageFrame';
 import { SearchPage, searchMetadata } from '@/features/listing/pages';
 
 // /search (SPEC §2): a static shell; results are fetched in the browser from /api/search.
@@ -8,5 +7,5 @@ export const revalidate = 3600;
 export const metadata = searchMetadata;
 
 export default function Page() {
-  return <SearchPage frame={PageFrame} />;
+  return <SearchPage />;
 }

@@ -3,5 +3,6 @@
 // the sandbox): this entry pulls in React components, sanitize-html and the gifts data.
 export { BLOCK_COMPONENTS, BLOCK_FALLBACK_TEXT, BlockList } from './BlockList';
 export type { BlockListProps } from './BlockList';
-export { TeaserCard } from './TeasersBlock';
+export { TeaserCard } from './TeaserCard';
+export { withAbsoluteImage } from '../teaser-images';
 export type { BlockComponent, BlockContext, BlockProps } from './types';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TeaserCard } from '@/features/blocks/components';
+import { TeaserCard, withAbsoluteImage } from '@/features/blocks/components';
 import type { Listing } from '@/features/content';
 import { MoreTeasers, type ListingSource } from './MoreTeasers';
 import styles from './Listing.module.css';
@@ -21,7 +21,7 @@ interface Props {
 export function ListingView({ listing, source, kicker, intro, nav }: Props) {
   const cards = listing.items.map((teaser, index) => (
     <li key={`${teaser.url}-${index}`}>
-      <TeaserCard teaser={teaser} headingLevel={2} />
+      <TeaserCard teaser={withAbsoluteImage(teaser)} headingLevel={2} />
     </li>
   ));
   return (

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Teaser } from '@/features/blocks';
 import { apiUrl, fetchListingPage, LISTING_API, MAX_PAGE, showingText } from '../page-json';
-import { ClientTeaserCard } from './ClientTeaserCard';
+import { TeaserCard } from '@/features/blocks/client';
 import styles from './Listing.module.css';
 
 // 'Show more' under a static listing: the first page arrives rendered by the server
@@ -62,7 +62,7 @@ export function MoreTeasers({ source, children, shown, total, page }: Props) {
         {children}
         {extra.map((teaser, index) => (
           <li key={`${teaser.url}-${index}`}>
-            <ClientTeaserCard teaser={teaser} />
+            <TeaserCard teaser={teaser} headingLevel={2} />
           </li>
         ))}
       </ul>

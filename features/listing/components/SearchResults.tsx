@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import useSWRInfinite from 'swr/infinite';
 import { apiUrl, fetchListingPage, MAX_PAGE, SEARCH_API, SEARCH_UNAVAILABLE, type ListingPageJson } from '../page-json';
 import { resultsText, SEARCH_PROMPT, SEARCHING } from '../search-text';
-import { ClientTeaserCard } from './ClientTeaserCard';
+import { TeaserCard } from '@/features/blocks/client';
 import listingStyles from './Listing.module.css';
 import styles from './Search.module.css';
 
@@ -53,7 +53,7 @@ export function SearchResults() {
         <ul className={listingStyles.grid}>
           {items.map((teaser, index) => (
             <li key={`${teaser.url}-${index}`}>
-              <ClientTeaserCard teaser={teaser} />
+              <TeaserCard teaser={teaser} headingLevel={2} />
             </li>
           ))}
         </ul>

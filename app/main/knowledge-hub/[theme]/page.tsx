@@ -1,6 +1,5 @@
 import { contentStaticParams } from '@/content-sync/content-paths';
 import { ContentPage, contentPageMetadata } from '@/features/content/pages';
-import { PageFrame } from '@/features/content/components/PageFrame';
 import { isKnowledgeHubTheme, knowledgeHubStaticParams } from '@/features/listing';
 import { KnowledgeHubThemePage, knowledgeHubThemeMetadata } from '@/features/listing/pages';
 
@@ -25,7 +24,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const { theme } = await params;
   return isKnowledgeHubTheme(theme) ? (
-    <KnowledgeHubThemePage theme={theme} frame={PageFrame} />
+    <KnowledgeHubThemePage theme={theme} />
   ) : (
     <ContentPage storefront="main" segments={['knowledge-hub', theme]} />
   );

@@ -1,4 +1,3 @@
-import { PageFrame } from '@/features/content/components/PageFrame';
 import { TermListingPage, termListingMetadata } from '@/features/listing/pages';
 
 // The dynamic listing of a taxonomy term (SPEC §2), e.g. /content/country/ethiopia.
@@ -20,5 +19,5 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { type, value } = await params;
-  return <TermListingPage type={type} value={value} frame={PageFrame} />;
+  return <TermListingPage type={type} value={value} />;
 }

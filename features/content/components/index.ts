@@ -1,0 +1,3 @@
+// The content feature's components for other features' pages (server components).
+export { ErrorView } from './ErrorView';
+export { PageFrame } from './PageFrame';
