@@ -2,19 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { EMPTY_ROUTE_TABLE, toNextRedirects, toNextRewrites, type RouteTable } from './content-sync/route-table';
+import { parseConfig } from './edge/config';
+import { DEVICE_SIZES } from './features/common/breakpoints';
 
 // Storefront by host through rewrites with host conditions rather than middleware: a page view
 // of a known path costs no middleware run (DESIGN "Known traps": middleware cut throughput
 // to ~0.38×). The rules come from the route table content-sync writes before the build
 // (content-sync/snapshot.ts); see docs/architecture.md "Routing".
 
+// The same validation as at run time: a bad variable fails the build with its name.
+const config = parseConfig(process.env);
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const hostList = (value: string | undefined, fallback: string) =>
-  (value || fallback)
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-const hosts = { main: hostList(process.env.MAIN_HOSTS, 'localhost,127.0.0.1'), gifts: hostList(process.env.GIFTS_HOSTS, 'gifts.localhost') };
+const hosts = { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS };
 
 function readRouteTable(): RouteTable {
   const file = path.resolve('.content-sync', `${path.basename(distDir)}.route-table.json`);
@@ -24,7 +23,7 @@ function readRouteTable(): RouteTable {
 }
 const table = readRouteTable();
 
-const backend = new URL(process.env.BACKEND_URL || 'http://127.0.0.1:4000');
+const backend = new URL(config.BACKEND_URL);
 const backendIsLocal = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(backend.hostname);
 
 const nextConfig: NextConfig = {
@@ -36,7 +35,7 @@ const nextConfig: NextConfig = {
   },
   images: {
     // SPEC §9 breakpoints: ss 360, ms 480, xs 576, sm 768, md 992, lg 1200, xl 1520, ll 1920.
-    deviceSizes: [360, 480, 576, 768, 992, 1200, 1520, 1920],
+    deviceSizes: DEVICE_SIZES,
     imageSizes: [64, 128, 256],
     remotePatterns: [{ protocol: backend.protocol.replace(':', '') as 'http' | 'https', hostname: backend.hostname, port: backend.port, pathname: '/**' }],
     // The sandbox backend runs on loopback; Next 16 refuses to optimise local addresses otherwise.

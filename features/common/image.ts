@@ -1,9 +1,7 @@
 import { loadConfig } from '@/edge/config';
 import type { Image } from './schema';
 
-// SPEC §9 image breakpoints (px). next.config.ts uses the same list as next/image's deviceSizes.
-export const IMAGE_BREAKPOINTS = { ss: 360, ms: 480, xs: 576, sm: 768, md: 992, lg: 1200, xl: 1520, ll: 1920 } as const;
-export const DEVICE_SIZES = Object.values(IMAGE_BREAKPOINTS);
+import { IMAGE_BREAKPOINTS } from './breakpoints';
 
 /** Backend image URLs may be relative to the backend (CONTRACT: "url is absolute or starts with /"). */
 export function imageSrc(url: string, backendUrl: string = loadConfig().BACKEND_URL): string {

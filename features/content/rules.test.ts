@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteResult } from './route';
-import { contentLookupPath, errorPageText, LAYOUT_BY_BUNDLE, pageOutcome, pathSegments, resolverAction, storefrontShows } from './rules';
+import { contentLookupPath, errorPageText, LAYOUT_BY_BUNDLE, pageOutcome, resolverAction, storefrontShows } from './rules';
 import { NODE_BUNDLES } from './schema';
 
 describe('contentLookupPath', () => {
@@ -16,9 +16,6 @@ describe('contentLookupPath', () => {
     expect(contentLookupPath('/checkout/address')).toBe('/checkout/address');
     expect(contentLookupPath(['caf%C3%A9'])).toBe('/café');
     expect(contentLookupPath(['%E0%A4%A'])).toBe('/%E0%A4%A');
-  });
-  it('splits paths for static params', () => {
-    expect(pathSegments('/a/b/')).toEqual(['a', 'b']);
   });
 });
 

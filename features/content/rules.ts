@@ -19,11 +19,6 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** '/a/b' → ['a', 'b'] for generateStaticParams. */
-export function pathSegments(path: string): string[] {
-  return path.split('/').filter(Boolean);
-}
-
 export type PageLayout = 'centered' | 'two-columns' | 'left-aligned';
 
 /** SPEC §2 "Page layouts by type". The knowledge hub landing reads like a listing: left-aligned. */
