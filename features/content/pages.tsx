@@ -95,8 +95,9 @@ async function renderEntityPage(storefront: Storefront, path: string, lookupPath
 }
 
 async function entityMetadata(storefront: Storefront, path: string, lookupPath: string): Promise<Metadata> {
-  const result = await getPageRoute(storefront, lookupPath);
-  if (result.kind !== 'entity') return {};
+  // A failure is the page's to handle (it shares this cached answer): no metadata of its own.
+  const result = await getPageRoute(storefront, lookupPath).catch(() => null);
+  if (result?.kind !== 'entity') return {};
   const facts = entityFacts(result.entity);
   return metadataFromTags(facts.metaTags, { title: facts.title, description: facts.summary, path, image: facts.image ? imageSrc(facts.image.url) : null });
 }
