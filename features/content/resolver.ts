@@ -3,6 +3,7 @@ import { INTERNAL_HEADER } from '@/content-sync/route-table';
 import { loadConfig } from '@/edge/config';
 import { log } from '@/edge/log';
 import { FORWARDED_RESPONSE_HEADERS, isRscRequest } from '@/edge/resolver';
+import { hostName, type Storefront } from '@/edge/storefront';
 import { getRoute, getSettings } from './data';
 import type { RouteResult } from './route';
 import { contentLookupPath, resolverAction } from './rules';
@@ -33,13 +34,23 @@ async function fetchOwnPage(path: string, status: number | null, method: string)
     const value = response.headers.get(name);
     if (value) headers.set(name, value);
   }
-  // A status page is shared by every path with that status: it must not be cached as this path's page for long.
-  if (status !== null) headers.set('cache-control', 'public, max-age=0, s-maxage=60');
+  // A status page stands in for this path: a CDN may keep a 4xx a minute, a 5xx not at all.
+  if (status !== null) headers.set('cache-control', status >= 500 ? 'no-store' : 'public, max-age=0, s-maxage=60');
   return new Response(method === 'HEAD' ? null : response.body, { status: status ?? response.status, headers });
 }
 
-export async function resolveUnknownPath(request: Request, storefront: string, segments: string[]): Promise<Response> {
-  if (storefront !== 'main' && storefront !== 'gifts') return new Response(null, { status: 404 });
+/** The storefront a resolver request is for, if its Host serves that storefront (not /api/resolve/… from elsewhere). */
+function storefrontOf(request: Request, param: string): Storefront | null {
+  const config = loadConfig();
+  const host = hostName(request.headers.get('host'));
+  if (param === 'main' && config.MAIN_HOSTS.includes(host)) return 'main';
+  if (param === 'gifts' && config.GIFTS_HOSTS.includes(host)) return 'gifts';
+  return null;
+}
+
+export async function resolveUnknownPath(request: Request, storefrontParam: string, segments: string[]): Promise<Response> {
+  const storefront = storefrontOf(request, storefrontParam);
+  if (!storefront) return new Response(null, { status: 404 });
   // Client navigations: answer with no payload, so the browser loads the page as a document.
   if (isRscRequest(request)) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 

@@ -40,6 +40,11 @@ test.describe('storefront boundaries', () => {
     expect((await raw.get('main', '/main/about-us')).status()).toBe(404);
     expect((await raw.get('gifts', '/main/about-us')).status()).toBe(404);
   });
+
+  test("the resolver serves a storefront on that storefront's hosts only", async ({ raw }) => {
+    expect((await raw.get('main', '/api/resolve/gifts/gifts-faq')).status()).toBe(404);
+    expect((await raw.get('gifts', '/api/resolve/main/about-us')).status()).toBe(404);
+  });
 });
 
 test.describe('error pages', () => {
