@@ -44,7 +44,7 @@ export const INTERNAL_HEADER = 'x-internal-render';
  */
 export const APP_ROUTES: Record<StorefrontName, string[]> = {
   main: ['/search', '/cookie-policy', '/knowledge-hub', '/knowledge-hub/:rest*', '/content/:rest*'],
-  gifts: ['/gifts/:rest*', '/gift-card/:rest*', '/category/:rest*', '/corporate/:rest*', '/basket', '/cards', '/checkout'],
+  gifts: ['/gifts/:rest*', '/gift-card/:rest*', '/category/:rest*', '/corporate/:rest*', '/basket', '/cards', '/checkout', '/cookie-policy'],
 };
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

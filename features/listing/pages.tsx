@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { deferPageOnBuildFailure, retrySoonIfBuiltWithout, tagThisPage } from '@/features/common/cache';
 import type { Listing } from '@/features/content';
+import type { Storefront } from '@/edge/backend';
 import { PageFrame } from '@/features/content/components';
 import { getSettings } from '@/features/content/data';
 import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
@@ -23,8 +24,8 @@ import { isKnowledgeHubTheme, KNOWLEDGE_HUB_PATH, themeLabel, themePath, type Kn
 // The main site's app-only pages (SPEC §2) as server components; app/main/… only wires them.
 
 /** Settings for the frame; a build without settings is re-rendered on the first requests. */
-async function frameSettings(): Promise<SiteSettings> {
-  const settings = await getSettings('main');
+async function frameSettings(storefront: Storefront = 'main'): Promise<SiteSettings> {
+  const settings = await getSettings(storefront);
   await retrySoonIfBuiltWithout(settings.problems.includes(SETTINGS_UNAVAILABLE));
   return settings;
 }
@@ -171,11 +172,12 @@ export const searchMetadata: Metadata = {
 
 const COOKIE_POLICY_PATH = '/cookie-policy';
 
-export async function CookiePolicyPage() {
-  const settings = await frameSettings();
+/** Both storefronts link to it from their footers. */
+export async function CookiePolicyPage({ storefront }: { storefront: Storefront }) {
+  const settings = await frameSettings(storefront);
   await tagThisPage(['settings']);
   return (
-    <PageFrame storefront="main" settings={settings} path={COOKIE_POLICY_PATH}>
+    <PageFrame storefront={storefront} settings={settings} path={COOKIE_POLICY_PATH}>
       <CookiePolicy consent={settings.consent} />
     </PageFrame>
   );

@@ -31,9 +31,12 @@ test.describe('main site app pages', () => {
     await expect(page.getByText('No results for “zzqqxx”')).toBeVisible();
   });
 
-  test('the cookie policy page offers "Manage my cookies"', async ({ page }) => {
+  test('the cookie policy page offers "Manage my cookies", on both storefronts (their footers link to it)', async ({ page, site }) => {
     expect((await page.goto('/cookie-policy'))?.status()).toBe(200);
     await expect(page.locator('main h1')).toHaveText('Cookie policy');
     await expect(page.locator('main [data-manage-cookies]').first()).toHaveText('Manage my cookies');
+    expect((await page.goto(`${site.giftsURL}/cookie-policy`))?.status()).toBe(200);
+    await expect(page.locator('header[data-header-variant]')).toHaveAttribute('data-storefront', 'gifts');
+    await expect(page.locator('main h1')).toHaveText('Cookie policy');
   });
 });

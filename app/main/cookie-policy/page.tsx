@@ -7,5 +7,5 @@ export const revalidate = 3600;
 export const metadata = cookiePolicyMetadata;
 
 export default function Page() {
-  return <CookiePolicyPage />;
+  return <CookiePolicyPage storefront="main" />;
 }
