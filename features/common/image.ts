@@ -3,8 +3,8 @@ import type { Image } from './schema';
 
 import { IMAGE_BREAKPOINTS } from './breakpoints';
 
-/** Backend image URLs may be relative to the backend (CONTRACT: "url is absolute or starts with /"). */
-export function imageSrc(url: string, backendUrl: string = loadConfig().BACKEND_URL): string {
+/** Backend images and files may be relative to the backend (CONTRACT: "url is absolute or starts with /"). */
+export function backendAssetUrl(url: string, backendUrl: string = loadConfig().BACKEND_URL): string {
   return url.startsWith('/') ? `${backendUrl}${url}` : url;
 }
 

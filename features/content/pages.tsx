@@ -2,11 +2,11 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import type { Storefront } from '@/edge/backend';
-import { loadConfig } from '@/edge/config';
+import { loadConfig, siteUrl } from '@/edge/config';
 import { log } from '@/edge/log';
 import type { BlockContext } from '@/features/blocks/components';
 import { deferPageOnBuildFailure, retrySoonIfBuiltWithout, tagThisPage } from '@/features/common/cache';
-import { imageSrc } from '@/features/common/image';
+import { backendAssetUrl } from '@/features/common/image';
 import { currencyForCountry } from '@/features/common/money';
 import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
 import { EntityView } from './components/EntityView';
@@ -29,8 +29,13 @@ export class RouteStatusError extends Error {
   }
 }
 
-function blockContext(settings: SiteSettings, path: string): BlockContext {
-  return { consent: settings.consent, currency: currencyForCountry(loadConfig().DEFAULT_COUNTRY), pagePath: path };
+function blockContext(storefront: Storefront, settings: SiteSettings, path: string): BlockContext {
+  return {
+    consent: settings.consent,
+    currency: currencyForCountry(loadConfig().DEFAULT_COUNTRY),
+    pagePath: path,
+    giftsOrigin: storefront === 'gifts' ? '' : siteUrl('gifts'),
+  };
 }
 
 /** The path of the page shown at a storefront's '/' (SPEC §2). */
@@ -89,7 +94,7 @@ async function renderEntityPage(storefront: Storefront, path: string, lookupPath
   const facts = entityFacts(entity);
   return (
     <PageFrame storefront={storefront} settings={settings} path={path} bundle={facts.bundle} headerVariant={facts.headerVariant}>
-      <EntityView entity={entity} context={blockContext(settings, path)} />
+      <EntityView entity={entity} context={blockContext(storefront, settings, path)} />
     </PageFrame>
   );
 }
@@ -99,7 +104,7 @@ async function entityMetadata(storefront: Storefront, path: string, lookupPath: 
   const result = await getPageRoute(storefront, lookupPath).catch(() => null);
   if (result?.kind !== 'entity') return {};
   const facts = entityFacts(result.entity);
-  return metadataFromTags(facts.metaTags, { title: facts.title, description: facts.summary, path, image: facts.image ? imageSrc(facts.image.url) : null });
+  return metadataFromTags(facts.metaTags, { title: facts.title, description: facts.summary, path, image: facts.image ? backendAssetUrl(facts.image.url) : null });
 }
 
 export function ContentPage({ storefront, segments }: { storefront: Storefront; segments: string[] }) {

@@ -1,6 +1,6 @@
 import { BackendError, fetchContentListing, fetchKnowledgeHub, fetchSearch } from '@/edge/backend';
 import { log } from '@/edge/log';
-import { imageSrc } from '@/features/common/image';
+import { backendAssetUrl } from '@/features/common/image';
 import { parseListing, type Listing } from '@/features/content';
 import { LISTING_UNAVAILABLE, SEARCH_UNAVAILABLE, type ListingErrorJson, type ListingPageJson } from './page-json';
 import { parseListingQuery, parseSearchQuery, type ListingQuery } from './query';
@@ -20,7 +20,7 @@ function answer(body: ListingPageJson | ListingErrorJson, status: number, cacheC
 export function toPageJson(listing: Listing): ListingPageJson {
   return {
     title: listing.title,
-    items: listing.items.map((item) => (item.image ? { ...item, image: { ...item.image, url: imageSrc(item.image.url) } } : item)),
+    items: listing.items.map((item) => (item.image ? { ...item, image: { ...item.image, url: backendAssetUrl(item.image.url) } } : item)),
     total: listing.total,
     page: listing.page,
     pageSize: listing.page_size,

@@ -16,6 +16,7 @@ const context: BlockContext = {
   consent: { youtube: 'YouTube sets cookies.', vimeo: 'Vimeo sets cookies.', twitter: 'X sets cookies.', instagram: 'Instagram sets cookies.', iframe: 'This site sets cookies.' },
   currency: 'EUR',
   pagePath: '/appeal/gaza-emergency',
+  giftsOrigin: '',
 };
 
 const presets = {

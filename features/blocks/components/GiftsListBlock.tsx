@@ -39,7 +39,7 @@ export async function GiftsListBlock({ block, context }: BlockProps<'gifts_list'
               {image ? <SiteImage image={image} sizes={SIZES} className={styles.image} /> : <div className={styles.noImage} />}
               <div className={styles.body}>
                 <Heading className={styles.title}>
-                  <SmartLink href={product.url} className={styles.link}>
+                  <SmartLink href={`${context.giftsOrigin}${product.url}`} className={styles.link}>
                     {product.title}
                   </SmartLink>
                 </Heading>

@@ -5,7 +5,7 @@ import styles from './TeaserCard.module.css';
 
 // A teaser card: in teaser blocks, listings, search results and 'Show more'. Safe in the
 // browser (client islands render it too), so it takes the image URL as given: server callers
-// resolve backend-relative URLs first (imageSrc), the route handlers answer absolute ones.
+// resolve backend-relative URLs first (backendAssetUrl), the route handlers answer absolute ones.
 
 const SIZES = '(max-width: 576px) 100vw, (max-width: 992px) 50vw, 400px';
 

@@ -10,6 +10,8 @@ export interface BlockContext {
   currency: Currency;
   /** The path of the page the blocks are on, e.g. '/appeal/gaza-emergency'. */
   pagePath: string;
+  /** Where gift pages live: '' on the gifts shop itself, the shop's origin on the main site. */
+  giftsOrigin: string;
 }
 
 export interface BlockProps<T extends BlockType> {

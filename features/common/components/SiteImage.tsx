@@ -1,5 +1,5 @@
 import NextImage from 'next/image';
-import { imageSrc, type Image } from '../image';
+import { backendAssetUrl, type Image } from '../image';
 
 // Every backend image goes through next/image (SPEC §9 breakpoints as deviceSizes in
 // next.config.ts), served from the backend's URL.
@@ -16,7 +16,7 @@ interface Props {
 export function SiteImage({ image, sizes = '100vw', priority = false, className }: Props) {
   return (
     <NextImage
-      src={imageSrc(image.url)}
+      src={backendAssetUrl(image.url)}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { BlockList, type BlockContext } from '@/features/blocks/components';
 import { SiteImage } from '@/features/common/components/SiteImage';
-import { sizesFor } from '@/features/common/image';
+import { backendAssetUrl, sizesFor } from '@/features/common/image';
 import type { ContentNode } from '../node';
 import { LAYOUT_BY_BUNDLE } from '../rules';
 import styles from './NodeView.module.css';
@@ -51,7 +51,7 @@ export function NodeView({ node, context }: { node: ContentNode; context: BlockC
           <BlockList blocks={node.blocks} context={context} />
           {node.file ? (
             <p className={styles.download}>
-              <a className="button" href={node.file.url} download>
+              <a className="button" href={backendAssetUrl(node.file.url)} download>
                 Download the publication (PDF, {fileSize(node.file.size)})
               </a>
             </p>
