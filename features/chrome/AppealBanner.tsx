@@ -1,5 +1,5 @@
 import type { AppealBanner as AppealBannerSettings } from '@/features/settings';
-import { ChromeLink } from './ChromeLink';
+import { SiteLink } from '@/features/common/components/SiteLink';
 import { cx } from './class-names';
 import styles from './AppealBanner.module.css';
 
@@ -27,9 +27,9 @@ export function AppealBanner({ banner }: AppealBannerProps) {
       <div className={styles.inner}>
         {tag ? <span className={styles.tag}>{tag}</span> : null}
         <p className={styles.body}>
-          <ChromeLink href={banner.url} className={styles.link}>
+          <SiteLink href={banner.url} className={styles.link}>
             {linkText}
-          </ChromeLink>
+          </SiteLink>
           {label && text ? <span className={styles.text}>{text}</span> : null}
         </p>
         <span className={styles.arrow} aria-hidden="true">

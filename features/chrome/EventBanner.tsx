@@ -1,5 +1,5 @@
 import type { EventBanner as EventBannerSettings } from '@/features/settings';
-import { ChromeLink } from './ChromeLink';
+import { SiteLink } from '@/features/common/components/SiteLink';
 import { cx } from './class-names';
 import styles from './EventBanner.module.css';
 
@@ -20,13 +20,13 @@ export function EventBanner({ banner }: EventBannerProps) {
           {banner.text ? <p className={styles.text}>{banner.text}</p> : null}
         </div>
         <div className={styles.actions}>
-          <ChromeLink href={banner.cta1.url} className={cx('button', styles.cta)}>
+          <SiteLink href={banner.cta1.url} className={cx('button', styles.cta)}>
             {banner.cta1.label}
-          </ChromeLink>
+          </SiteLink>
           {banner.cta2 ? (
-            <ChromeLink href={banner.cta2.url} className={cx('button', 'button--secondary', styles.cta)}>
+            <SiteLink href={banner.cta2.url} className={cx('button', 'button--secondary', styles.cta)}>
               {banner.cta2.label}
-            </ChromeLink>
+            </SiteLink>
           ) : null}
         </div>
       </div>

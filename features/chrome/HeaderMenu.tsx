@@ -1,5 +1,5 @@
 import type { MenuLink } from '@/features/settings';
-import { ChromeLink } from './ChromeLink';
+import { SiteLink } from '@/features/common/components/SiteLink';
 import styles from './HeaderMenu.module.css';
 
 // The header menu without client JS. On phones the whole menu sits behind a <details> 'Menu'
@@ -14,9 +14,9 @@ function SubLinks({ links }: { links: MenuLink[] }) {
     <ul className={styles.subList}>
       {links.map((link, i) => (
         <li key={`${i}:${link.url}`}>
-          <ChromeLink href={link.url} className={styles.subLink}>
+          <SiteLink href={link.url} className={styles.subLink}>
             {link.title}
-          </ChromeLink>
+          </SiteLink>
           {link.children.length > 0 ? <SubLinks links={link.children} /> : null}
         </li>
       ))}
@@ -27,9 +27,9 @@ function SubLinks({ links }: { links: MenuLink[] }) {
 function MenuItem({ link }: { link: MenuLink }) {
   if (link.children.length === 0) {
     return (
-      <ChromeLink href={link.url} className={styles.topLink}>
+      <SiteLink href={link.url} className={styles.topLink}>
         {link.title}
-      </ChromeLink>
+      </SiteLink>
     );
   }
   // A <summary> opens the dropdown, so the parent's own page goes first in it, unless the

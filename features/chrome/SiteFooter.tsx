@@ -1,6 +1,6 @@
 import type { Storefront } from '@/edge/storefront';
 import type { MenuLink } from '@/features/settings';
-import { ChromeLink } from './ChromeLink';
+import { SiteLink } from '@/features/common/components/SiteLink';
 import styles from './SiteFooter.module.css';
 
 // The footer of every page: the footer menu (a link with children becomes a column headed by
@@ -22,9 +22,9 @@ function LinkList({ links, className }: { links: MenuLink[]; className?: string 
     <ul className={className}>
       {links.map((link, i) => (
         <li key={`${i}:${link.url}`}>
-          <ChromeLink href={link.url} className={styles.link}>
+          <SiteLink href={link.url} className={styles.link}>
             {link.title}
-          </ChromeLink>
+          </SiteLink>
           {link.children.length > 0 ? <LinkList links={link.children} className={styles.nested} /> : null}
         </li>
       ))}
@@ -43,9 +43,9 @@ export function SiteFooter({ storefront, menu }: SiteFooterProps) {
             <ul className={styles.columns}>
               {columns.map((column, i) => (
                 <li key={`${i}:${column.url}`} className={styles.column}>
-                  <ChromeLink href={column.url} className={styles.columnTitle}>
+                  <SiteLink href={column.url} className={styles.columnTitle}>
                     {column.title}
-                  </ChromeLink>
+                  </SiteLink>
                   <LinkList links={column.children} className={styles.columnLinks} />
                 </li>
               ))}
@@ -54,9 +54,9 @@ export function SiteFooter({ storefront, menu }: SiteFooterProps) {
           <ul className={styles.links}>
             {flat.map((link, i) => (
               <li key={`${i}:${link.url}`}>
-                <ChromeLink href={link.url} className={styles.link}>
+                <SiteLink href={link.url} className={styles.link}>
                   {link.title}
-                </ChromeLink>
+                </SiteLink>
               </li>
             ))}
             <li>

@@ -6,7 +6,7 @@ import { FORWARDED_RESPONSE_HEADERS, isRscRequest } from '@/edge/resolver';
 import { hostName, type Storefront } from '@/edge/storefront';
 import { getRoute, getSettings } from './data';
 import type { RouteResult } from './route';
-import { contentLookupPath, resolverAction } from './rules';
+import { contentLookupPath, resolverAction, safeDecode } from './rules';
 
 // The resolver: a path the build did not know (new content, a router redirect, an error, or
 // nothing at all) is asked of the router, and answered with the router's exact status — which
@@ -76,13 +76,5 @@ export async function resolveUnknownPath(request: Request, storefrontParam: stri
   } catch (error) {
     log.error('resolver_page_failed', { storefront, path: readerPath, error: error instanceof Error ? error.message : String(error) });
     return new Response('Error 502 occurred', { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
-  }
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
   }
 }

@@ -11,7 +11,8 @@ export function contentLookupPath(segments: readonly string[] | string): string 
   return path;
 }
 
-function safeDecode(segment: string): string {
+/** A path segment decoded, or as it is when it is not valid percent-encoding. */
+export function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -1,4 +1,4 @@
-import { SmartLink } from './SmartLink';
+import { SiteLink } from '@/features/common/components/SiteLink';
 import type { BlockProps } from './types';
 import styles from './CtaBlock.module.css';
 
@@ -11,9 +11,9 @@ export function CtaBlock({ block }: BlockProps<'cta'>) {
         <ul className={styles.links}>
           {block.links.map((link, index) => (
             <li key={`${link.url}-${index}`}>
-              <SmartLink href={link.url} className={index === 0 ? 'button' : 'button button--secondary'}>
+              <SiteLink href={link.url} className={index === 0 ? 'button' : 'button button--secondary'}>
                 {link.label}
-              </SmartLink>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { SiteImage } from '@/features/common/components/SiteImage';
 import { sizesFor } from '@/features/common/image';
 import { DonationPresets, donationHeading } from './DonationPresets';
-import { SmartLink } from './SmartLink';
+import { SiteLink } from '@/features/common/components/SiteLink';
 import type { BlockProps } from './types';
 import styles from './DonationHeroBlock.module.css';
 
@@ -20,9 +20,9 @@ export function DonationHeroBlock({ block, context }: BlockProps<'donation_hero'
           currency={context.currency}
           classNames={{ list: styles.presets, item: styles.preset, amount: styles.amount, text: styles.text }}
         />
-        <SmartLink href="/donate" className={`button ${styles.donate}`}>
+        <SiteLink href="/donate" className={`button ${styles.donate}`}>
           Donate now
-        </SmartLink>
+        </SiteLink>
       </div>
     </section>
   );

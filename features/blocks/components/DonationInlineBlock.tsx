@@ -1,5 +1,5 @@
 import { DonationPresets, donationHeading } from './DonationPresets';
-import { SmartLink } from './SmartLink';
+import { SiteLink } from '@/features/common/components/SiteLink';
 import type { BlockProps } from './types';
 import styles from './DonationInlineBlock.module.css';
 
@@ -12,9 +12,9 @@ export function DonationInlineBlock({ block, context }: BlockProps<'donation_inl
         currency={context.currency}
         classNames={{ list: styles.presets, item: styles.preset, amount: styles.amount, text: styles.text }}
       />
-      <SmartLink href="/donate" className={`button ${styles.donate}`}>
+      <SiteLink href="/donate" className={`button ${styles.donate}`}>
         Donate now
-      </SmartLink>
+      </SiteLink>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { sizesFor } from '@/features/common/image';
 import { formatMoney } from '@/features/common/money';
 import type { Product } from '@/features/gifts';
 import { getGiftsCatalogue } from '@/features/gifts/data';
-import { SmartLink } from './SmartLink';
+import { SiteLink } from '@/features/common/components/SiteLink';
 import type { BlockContext, BlockProps } from './types';
 import styles from './GiftsListBlock.module.css';
 
@@ -39,9 +39,9 @@ export async function GiftsListBlock({ block, context }: BlockProps<'gifts_list'
               {image ? <SiteImage image={image} sizes={SIZES} className={styles.image} /> : <div className={styles.noImage} />}
               <div className={styles.body}>
                 <Heading className={styles.title}>
-                  <SmartLink href={`${context.giftsOrigin}${product.url}`} className={styles.link}>
+                  <SiteLink href={`${context.giftsOrigin}${product.url}`} className={styles.link}>
                     {product.title}
-                  </SmartLink>
+                  </SiteLink>
                 </Heading>
                 {price ? <p className={styles.price}>{price}</p> : null}
               </div>

@@ -1,6 +1,6 @@
 import { SiteImage } from '@/features/common/components/SiteImage';
 import { sizesFor } from '@/features/common/image';
-import { SmartLink } from './SmartLink';
+import { SiteLink } from '@/features/common/components/SiteLink';
 import type { BlockProps } from './types';
 import styles from './HeroBlock.module.css';
 
@@ -15,9 +15,9 @@ export function HeroBlock({ block }: BlockProps<'hero'>) {
         <h2 className={styles.title}>{block.title}</h2>
         {block.subtitle ? <p className={styles.subtitle}>{block.subtitle}</p> : null}
         {block.cta ? (
-          <SmartLink href={block.cta.url} className={`button ${styles.cta}`}>
+          <SiteLink href={block.cta.url} className={`button ${styles.cta}`}>
             {block.cta.label}
-          </SmartLink>
+          </SiteLink>
         ) : null}
       </div>
     </section>

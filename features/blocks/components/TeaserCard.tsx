@@ -1,6 +1,7 @@
 import NextImage from 'next/image';
+import { formatContentDate } from '@/features/common/date';
 import type { Teaser } from '../schema';
-import { SmartLink } from './SmartLink';
+import { SiteLink } from '@/features/common/components/SiteLink';
 import styles from './TeaserCard.module.css';
 
 // A teaser card: in teaser blocks, listings, search results and 'Show more'. Safe in the
@@ -9,8 +10,6 @@ import styles from './TeaserCard.module.css';
 
 const SIZES = '(max-width: 576px) 100vw, (max-width: 992px) 50vw, 400px';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
-
 /** 'press_release' → 'Press release'. */
 function bundleLabel(bundle: string): string {
   const words = bundle.replace(/[_-]+/g, ' ').trim();
@@ -18,9 +17,8 @@ function bundleLabel(bundle: string): string {
 }
 
 function TeaserDate({ date }: { date: string }) {
-  const time = Date.parse(date);
-  if (Number.isNaN(time)) return null;
-  return <time dateTime={date}>{DATE_FORMAT.format(time)}</time>;
+  const shown = formatContentDate(date);
+  return shown ? <time dateTime={date}>{shown}</time> : null;
 }
 
 export function TeaserCard({ teaser, headingLevel = 3 }: { teaser: Teaser; headingLevel?: 2 | 3 }) {
@@ -37,9 +35,9 @@ export function TeaserCard({ teaser, headingLevel = 3 }: { teaser: Teaser; headi
           </p>
         ) : null}
         <Heading className={styles.title}>
-          <SmartLink href={teaser.url} className={styles.link}>
+          <SiteLink href={teaser.url} className={styles.link}>
             {teaser.title}
-          </SmartLink>
+          </SiteLink>
         </Heading>
         {teaser.summary ? <p className={styles.summary}>{teaser.summary}</p> : null}
       </div>

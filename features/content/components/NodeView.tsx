@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { BlockList, type BlockContext } from '@/features/blocks/components';
 import { SiteImage } from '@/features/common/components/SiteImage';
+import { formatContentDate } from '@/features/common/date';
 import { backendAssetUrl, sizesFor } from '@/features/common/image';
 import type { ContentNode } from '../node';
 import { LAYOUT_BY_BUNDLE } from '../rules';
@@ -17,10 +18,6 @@ const BUNDLE_LABEL: Record<string, string> = {
   appeal: 'Appeal',
 };
 
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
-}
-
 function fileSize(bytes: number): string {
   return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
 }
@@ -36,7 +33,7 @@ export function NodeView({ node, context }: { node: ContentNode; context: BlockC
         <header className={styles.intro}>
           {BUNDLE_LABEL[node.bundle] ? <p className={styles.kicker}>{BUNDLE_LABEL[node.bundle]}</p> : null}
           <h1>{node.title}</h1>
-          {dated ? <p className={styles.date}>{formatDate(node.changed!)}</p> : null}
+          {dated ? <p className={styles.date}>{formatContentDate(node.changed!)}</p> : null}
           {node.summary ? <p className={styles.summary}>{node.summary}</p> : null}
           {node.image ? (
             <div className={styles.lead}>

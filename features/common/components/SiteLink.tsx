@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-// Menu and banner URLs come from the content backend: a site path goes through next/link
-// (client navigation, prefetch, the loading bar), anything else is a plain anchor.
+// Links whose URL comes from the backend (menus, banners, blocks, teasers): a path on this site
+// goes through next/link (client navigation, prefetch, the loading bar); anything else
+// ('https://…', '//host/x', 'mailto:') stays a plain anchor.
 
 /** '/x' is a path on this site; '//host/x', 'https://…', '#x' and 'mailto:' are not. */
 export function isSitePath(url: string): boolean {
@@ -15,15 +16,12 @@ interface Props {
   children: ReactNode;
 }
 
-export function ChromeLink({ href, className, children }: Props) {
-  if (isSitePath(href)) {
-    return (
-      <Link href={href} className={className}>
-        {children}
-      </Link>
-    );
-  }
-  return (
+export function SiteLink({ href, className, children }: Props) {
+  return isSitePath(href) ? (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  ) : (
     <a href={href} className={className}>
       {children}
     </a>
