@@ -37,7 +37,7 @@ function webServer(country: Country): WebServer {
 export default defineConfig<SiteOptions>({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: './test-results',
+  outputDir: `./test-results${process.env.E2E_SLOT ? `-${process.env.E2E_SLOT}` : ''}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),

@@ -23,9 +23,15 @@ export interface SiteInfo {
 
 export const SANDBOX_TOKEN = 'e2e-sandbox-token';
 
+// E2E_SLOT=n (default 0) moves ports by 10·n and gives each slot its own build and data
+// directories, so several checkouts or sessions can run the journeys on one machine at once.
+const SLOT = Number(process.env.E2E_SLOT || 0);
+if (!Number.isInteger(SLOT) || SLOT < 0 || SLOT > 50) throw new Error(`E2E_SLOT must be a whole number 0–50, not ${process.env.E2E_SLOT}`);
+const SUFFIX = SLOT ? `-${SLOT}` : '';
+
 const PORTS: Record<Country, { site: number; sandbox: number }> = {
-  IE: { site: 3101, sandbox: 4101 },
-  GB: { site: 3102, sandbox: 4102 },
+  IE: { site: 3101 + 10 * SLOT, sandbox: 4101 + 10 * SLOT },
+  GB: { site: 3102 + 10 * SLOT, sandbox: 4102 + 10 * SLOT },
 };
 
 export function siteFor(country: Country): SiteInfo {
@@ -50,9 +56,9 @@ export function serverEnv(country: Country): Record<string, string> {
     DEFAULT_COUNTRY: country,
     PORT: String(site),
     SANDBOX_PORT: String(sandbox),
-    SANDBOX_DATA_DIR: `.data/e2e-${lower}/sandbox`,
+    SANDBOX_DATA_DIR: `.data/e2e-${lower}${SUFFIX}/sandbox`,
     SANDBOX_TOKEN,
-    NEXT_DIST_DIR: `.next-e2e-${lower}`,
+    NEXT_DIST_DIR: `.next-e2e-${lower}${SUFFIX}`,
     NEXT_TELEMETRY_DISABLED: '1',
     // Always the embedded sandbox and the default hosts, whatever the caller's shell exports.
     BACKEND_URL: '',
