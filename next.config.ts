@@ -32,6 +32,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   env: {
     INTERNAL_RENDER_TOKEN: table.internalToken,
+    // features/common/modes.ts: which payment mode the browser offers (the order route checks).
+    NEXT_PUBLIC_APP_ENV: config.APP_ENV,
   },
   images: {
     // SPEC §9 breakpoints: ss 360, ms 480, xs 576, sm 768, md 992, lg 1200, xl 1520, ll 1920.

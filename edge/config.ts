@@ -36,6 +36,13 @@ export const ConfigSchema = z.object({
   MAIN_HOSTS: list('localhost,127.0.0.1'),
   REVALIDATE_SECRET: optionalSecret,
   ADMIN_SECRET: optionalSecret,
+  /** Compared with a `paymentSecret` query: turns on test payment mode in production. */
+  PAYMENT_SECRET: optionalSecret,
+  /**
+   * 'production' (the default: no admin, test or preview powers without their secrets) or
+   * 'staging' (test payment mode for everyone; no admin cookie needed for the tag manager).
+   */
+  APP_ENV: z.enum(['production', 'staging'], { message: 'must be production or staging' }).default('production'),
   EDGE_CONFIG: optionalSecret,
   /** Public origins for canonical URLs, sitemaps and links between storefronts. */
   MAIN_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -66,7 +66,7 @@ function needsBuild(): string | null {
 /** What a build fixes (country, hosts, backend): a change means a new build. */
 function buildSettings(): string {
   const backend = process.env.BACKEND_URL ?? `sandbox:${process.env.SANDBOX_PORT ?? 4000}`;
-  return `${country} main=${process.env.MAIN_HOSTS ?? 'localhost,127.0.0.1'} gifts=${process.env.GIFTS_HOSTS ?? 'gifts.localhost'} backend=${backend}`;
+  return `${country} main=${process.env.MAIN_HOSTS ?? 'localhost,127.0.0.1'} gifts=${process.env.GIFTS_HOSTS ?? 'gifts.localhost'} backend=${backend} env=${process.env.APP_ENV || 'production'}`;
 }
 
 const children = new Set<ChildProcess>();
