@@ -15,6 +15,8 @@ export interface SiteInfo {
   sandboxURL: string;
   /** The sandbox's control token (header x-sandbox-token). */
   sandboxToken: string;
+  /** APP_ENV of this site: IE runs as production, GB as staging. */
+  appEnv: 'production' | 'staging';
   /** Currency symbol of the country's money. */
   currency: '€' | '£';
   /** The seed's appeal ids: [emergency appeal, second appeal]. */
@@ -22,6 +24,8 @@ export interface SiteInfo {
 }
 
 export const SANDBOX_TOKEN = 'e2e-sandbox-token';
+/** The e2e sites' secrets (admin cookie, test payment mode, revalidation webhook). */
+export const E2E_SECRETS = { admin: 'e2e-admin-secret', payment: 'e2e-payment-secret', revalidate: 'e2e-revalidate-secret' } as const;
 
 // E2E_SLOT=n (default 0) moves ports by 10·n and gives each slot its own build and data
 // directories, so several checkouts or sessions can run the journeys on one machine at once.
@@ -43,6 +47,7 @@ export function siteFor(country: Country): SiteInfo {
     giftsURL: `http://gifts.localhost:${site}`,
     sandboxURL: `http://127.0.0.1:${sandbox}`,
     sandboxToken: SANDBOX_TOKEN,
+    appEnv: country === 'IE' ? 'production' : 'staging',
     currency: country === 'GB' ? '£' : '€',
     appealIds: country === 'GB' ? ['1090', '167'] : ['1175', '1176'],
   };
@@ -64,5 +69,10 @@ export function serverEnv(country: Country): Record<string, string> {
     BACKEND_URL: '',
     MAIN_HOSTS: 'localhost,127.0.0.1',
     GIFTS_HOSTS: 'gifts.localhost',
+    // IE runs as production and GB as staging, so both modes of the edge rules meet a browser.
+    APP_ENV: country === 'IE' ? 'production' : 'staging',
+    ADMIN_SECRET: E2E_SECRETS.admin,
+    PAYMENT_SECRET: E2E_SECRETS.payment,
+    REVALIDATE_SECRET: E2E_SECRETS.revalidate,
   };
 }
