@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import type { SiteInfo } from './site';
+import { siteFor, type SiteInfo } from './site';
 
 // The per-project option `site` (set in playwright.config.ts) and helpers built on it:
 // - `raw`: request-level checks from Node, never following redirects. Node does not resolve
@@ -87,7 +87,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', 'gifts.localhost']);
 export const test = base.extend<{ raw: RawClient; sandbox: SandboxClient; noInternet: void }, SiteOptions>({
   // Overridden per project in playwright.config.ts.
   site: [
-    { country: 'IE', port: 0, mainURL: '', giftsURL: '', sandboxURL: '', sandboxToken: '', currency: '€', appealIds: ['', ''] },
+    siteFor('IE'),
     { option: true, scope: 'worker' },
   ],
   raw: async ({ request, site }, provide) => {
