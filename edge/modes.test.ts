@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+import { paymentModeFor } from './modes';
+
+const production = parseConfig({ APP_ENV: 'production', PAYMENT_SECRET: 'pay-secret' });
+const staging = parseConfig({ APP_ENV: 'staging' });
+
+describe('paymentModeFor', () => {
+  it('is live in production without the secret, test with it', async () => {
+    expect(await paymentModeFor(new Headers(), production)).toBe('live');
+    expect(await paymentModeFor(new Headers({ 'x-payment-secret': 'wrong' }), production)).toBe('live');
+    expect(await paymentModeFor(new Headers({ 'x-payment-secret': 'pay-secret' }), production)).toBe('test');
+  });
+
+  it('is test on staging', async () => {
+    expect(await paymentModeFor(new Headers(), staging)).toBe('test');
+  });
+
+  it('stays live in production when no payment secret is configured', async () => {
+    const noSecret = parseConfig({ APP_ENV: 'production' });
+    expect(await paymentModeFor(new Headers({ 'x-payment-secret': '' }), noSecret)).toBe('live');
+  });
+});
