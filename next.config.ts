@@ -4,6 +4,7 @@ import type { NextConfig } from 'next';
 import { EMPTY_ROUTE_TABLE, toNextRedirects, toNextRewrites, type RouteTable } from './content-sync/route-table';
 import { parseConfig } from './edge/config';
 import { DEVICE_SIZES } from './features/common/breakpoints';
+import { securityHeaderRules } from './edge/security-headers';
 
 // Storefront by host through rewrites with host conditions rather than middleware: a page view
 // of a known path costs no middleware run (DESIGN "Known traps": middleware cut throughput
@@ -19,7 +20,7 @@ function readRouteTable(): RouteTable {
   const file = path.resolve('.content-sync', `${path.basename(distDir)}.route-table.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as RouteTable;
   // No snapshot (a bare `next dev`/`next build`): every path goes through the resolver.
-  return { ...EMPTY_ROUTE_TABLE, internalToken: process.env.INTERNAL_RENDER_TOKEN || 'dev-internal-render' };
+  return { ...EMPTY_ROUTE_TABLE, internalToken: process.env.INTERNAL_RENDER_TOKEN || 'dev-internal-render', buildId: process.env.BUILD_ID || 'development' };
 }
 const table = readRouteTable();
 
@@ -30,7 +31,12 @@ const nextConfig: NextConfig = {
   distDir,
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm test` type-checks first (tsc --noEmit); the build does not repeat it (half a minute on 2 cores).
+  typescript: { ignoreBuildErrors: true },
+  // One id for Next's assets and /build.txt (content-sync/snapshot.ts makes it per build).
+  generateBuildId: async () => table.buildId,
   env: {
+    NEXT_PUBLIC_BUILD_ID: table.buildId,
     INTERNAL_RENDER_TOKEN: table.internalToken,
     // features/common/modes.ts: which payment mode the browser offers (the order route checks).
     NEXT_PUBLIC_APP_ENV: config.APP_ENV,
@@ -42,6 +48,9 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: backend.protocol.replace(':', '') as 'http' | 'https', hostname: backend.hostname, port: backend.port, pathname: '/**' }],
     // The sandbox backend runs on loopback; Next 16 refuses to optimise local addresses otherwise.
     dangerouslyAllowLocalIP: backendIsLocal,
+  },
+  async headers() {
+    return securityHeaderRules(config.DEFAULT_COUNTRY);
   },
   async redirects() {
     return toNextRedirects(table, hosts);

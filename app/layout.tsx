@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadingBar } from '@/features/chrome';
+import { BuildWatcher } from '@/features/common/components/BuildWatcher';
+import { SessionFlags } from '@/features/common/components/SessionFlags';
 import './globals.css';
 
 export const metadata = { title: { default: 'Concern Aid', template: '%s' } };
@@ -11,6 +13,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body>
         <LoadingBar />
+        <BuildWatcher />
+        <SessionFlags />
         {children}
       </body>
     </html>

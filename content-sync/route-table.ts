@@ -18,7 +18,11 @@ export interface StorefrontTable {
   paths: string[];
   /** The path of the page shown at '/' (main: the front page; gifts: the home path): 301 → '/'. */
   homeAlias: string | null;
-  /** Configured redirects (settings), applied before anything else. */
+  /**
+   * Configured redirects (settings) at build time. Their sources are left out of the known
+   * paths, so the resolver answers them from the live snapshot (content-sync/redirects.ts):
+   * an editor's new or removed redirect takes effect on the webhook, not on the next build.
+   */
   redirects: RedirectRule[];
 }
 
@@ -27,6 +31,8 @@ export interface RouteTable {
   gifts: StorefrontTable;
   /** A per-build token: only the resolver's own requests may reach app/<storefront>/… directly. */
   internalToken: string;
+  /** The build's id: Next's BUILD_ID and what /build.txt answers (SPEC §4 build refresh). */
+  buildId: string;
 }
 
 export interface Hosts {
@@ -42,8 +48,24 @@ export const INTERNAL_HEADER = 'x-internal-render';
  * never match what an earlier rule produced: '/gifts/:rest*' comes before every rule whose
  * result starts with '/gifts'.
  */
-export const APP_ROUTES: Record<StorefrontName, string[]> = {
-  main: ['/search', '/cookie-policy', '/knowledge-hub', '/knowledge-hub/:rest*', '/content/:rest*'],
+/** A path pattern served by the same path under app/<storefront>, or a source with its own destination there. */
+export type AppRoute = string | { source: string; destination: string };
+
+/**
+ * The donation journey (SPEC §2): the amount step '{appeal}/single|monthly' and the checkout
+ * steps '{appeal}/checkout[/step]' (base '/donate/single' for an unknown appeal), served by
+ * app/main/donation/… with the base as the last segments. The base never starts with a
+ * route tree or an app route, so no rule re-matches another's result.
+ */
+const DONATION_BASE = ':base((?!main/|gifts/|api/|_next/|content/|knowledge-hub/|search)[^?#]+)';
+export const DONATION_ROUTES: AppRoute[] = [
+  { source: `/${DONATION_BASE}/:type(single|monthly)`, destination: '/donation/amount/:type/:base' },
+  { source: `/${DONATION_BASE}/checkout`, destination: '/donation/checkout/details/:base' },
+  { source: `/${DONATION_BASE}/checkout/:step(address|preferences|giftaid|payment|thank-you)`, destination: '/donation/checkout/:step/:base' },
+];
+
+export const APP_ROUTES: Record<StorefrontName, AppRoute[]> = {
+  main: ['/search', '/cookie-policy', '/knowledge-hub', '/knowledge-hub/:rest*', '/content/:rest*', ...DONATION_ROUTES],
   gifts: ['/gifts/:rest*', '/gift-card/:rest*', '/category/:rest*', '/corporate/:rest*', '/basket', '/cards', '/checkout', '/cookie-policy'],
 };
 
@@ -88,13 +110,14 @@ export interface NextRedirect {
 
 const STOREFRONTS: StorefrontName[] = ['main', 'gifts'];
 
-/** Known content paths of a storefront, without the home alias and anything not plain. */
+/** Known content paths of a storefront, without the home alias, redirect sources and anything not plain. */
 export function knownPaths(table: StorefrontTable): string[] {
   const alias = table.homeAlias ? normalisePath(table.homeAlias) : null;
+  const redirected = new Set(table.redirects.map((r) => normalisePath(r.from)));
   const paths = new Set<string>();
   for (const raw of table.paths) {
     const path = normalisePath(raw);
-    if (path === '/' || path === alias || !isPlainPath(path)) continue;
+    if (path === '/' || path === alias || redirected.has(path) || !isPlainPath(path)) continue;
     paths.add(path);
   }
   return [...paths].sort();
@@ -121,7 +144,10 @@ export function toNextRewrites(table: RouteTable, hosts: Hosts) {
       missing: [internal],
       destination: `/api/resolve/${storefront}/:tree/:rest*`,
     });
-    for (const route of APP_ROUTES[storefront]) beforeFiles.push({ source: route, has: [host], destination: to(route) });
+    for (const route of APP_ROUTES[storefront]) {
+      const { source, destination } = typeof route === 'string' ? { source: route, destination: route } : route;
+      beforeFiles.push({ source, has: [host], destination: to(destination) });
+    }
     beforeFiles.push({ source: '/', has: [host], destination: `/${storefront}` });
     beforeFiles.push({ source: '/sitemap.xml', has: [host], destination: to('/sitemap.xml') });
     beforeFiles.push({ source: '/robots.txt', has: [host], destination: to('/robots.txt') });
@@ -134,31 +160,22 @@ export function toNextRewrites(table: RouteTable, hosts: Hosts) {
   return { beforeFiles, afterFiles: [] as NextRewrite[], fallback };
 }
 
-/** The home alias (301 → '/') and the configured redirects, per storefront host. */
+/**
+ * The home alias (301 → '/'), per storefront host: the one redirect fixed by the build.
+ * Configured redirects are the resolver's (see StorefrontTable.redirects).
+ */
 export function toNextRedirects(table: RouteTable, hosts: Hosts): NextRedirect[] {
   const redirects: NextRedirect[] = [];
   for (const storefront of STOREFRONTS) {
-    const has: Has[] = [{ type: 'host', value: hostPattern(hosts[storefront]) }];
-    const seen = new Set<string>();
     const { homeAlias } = table[storefront];
     if (homeAlias && normalisePath(homeAlias) !== '/' && isPlainPath(homeAlias)) {
-      const from = normalisePath(homeAlias);
-      seen.add(from);
-      redirects.push({ source: from, destination: '/', statusCode: 301, has });
-    }
-    for (const rule of table[storefront].redirects) {
-      const from = normalisePath(rule.from);
-      const target = rule.to.startsWith('/') ? normalisePath(rule.to.split(/[?#]/)[0]!) : null;
-      // Skipped: unusable sources, duplicates, and redirects to themselves (a loop).
-      if (!isPlainPath(from) || seen.has(from) || target === from) continue;
-      seen.add(from);
-      redirects.push({ source: from, destination: rule.to, statusCode: rule.status, has });
+      redirects.push({ source: normalisePath(homeAlias), destination: '/', statusCode: 301, has: [{ type: 'host', value: hostPattern(hosts[storefront]) }] });
     }
   }
   return redirects;
 }
 
-export const EMPTY_ROUTE_TABLE: Omit<RouteTable, 'internalToken'> = {
+export const EMPTY_ROUTE_TABLE: Omit<RouteTable, 'internalToken' | 'buildId'> = {
   main: { paths: [], homeAlias: null, redirects: [] },
   gifts: { paths: [], homeAlias: null, redirects: [] },
 };

@@ -29,11 +29,20 @@ async function storefrontTable(storefront: StorefrontName): Promise<StorefrontTa
   }
 }
 
+/** BUILD_ID when the platform gives one (e.g. a commit), else the time and a random suffix: '20261122T2041-3fa9c2'. */
+export function newBuildId(env: NodeJS.ProcessEnv = process.env, now = new Date()): string {
+  const given = env.BUILD_ID?.trim();
+  if (given && /^[A-Za-z0-9._-]{1,64}$/.test(given)) return given;
+  const stamp = now.toISOString().replace(/[-:]/g, '').slice(0, 13);
+  return `${stamp}-${crypto.randomUUID().slice(0, 6)}`;
+}
+
 export async function writeRouteTable(file = snapshotFile()): Promise<RouteTable> {
   const table: RouteTable = {
     main: await storefrontTable('main'),
     gifts: await storefrontTable('gifts'),
     internalToken: crypto.randomUUID(),
+    buildId: newBuildId(),
   };
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(table, null, 2));

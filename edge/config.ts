@@ -44,6 +44,10 @@ export const ConfigSchema = z.object({
    */
   APP_ENV: z.enum(['production', 'staging'], { message: 'must be production or staging' }).default('production'),
   EDGE_CONFIG: optionalSecret,
+  /** A Vercel API token allowed to write EDGE_CONFIG's items (the webhook pushes redirects). */
+  VERCEL_API_TOKEN: optionalSecret,
+  /** The Vercel team owning the Edge Config, when it is not a personal account. */
+  VERCEL_TEAM_ID: z.string().optional(),
   /** Public origins for canonical URLs, sitemaps and links between storefronts. */
   MAIN_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   GIFTS_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -1,11 +1,11 @@
 import { loadConfig, type Config } from './config';
+import { PAYMENT_SECRET_HEADER } from './flags';
 import { sameSecret } from './secret';
 
 // The server's side of the payment mode (SPEC §6): test on staging; in production only when
 // the request carries the payment secret (features/common/modes.ts sends the one stored in the
 // tab's session in the x-payment-secret header).
 
-export const PAYMENT_SECRET_HEADER = 'x-payment-secret'; // same as features/common/modes.ts
 
 export async function paymentModeFor(headers: Headers, config: Config = loadConfig()): Promise<'live' | 'test'> {
   if (config.APP_ENV !== 'production') return 'test';

@@ -1,11 +1,11 @@
-import { log } from './log';
+import { reportWarning } from './report';
 import { hostName } from './storefront';
 
 // Route-handler helpers that must stay edge-safe (web APIs only).
 
-/** Any host the site does not serve: 403 with an empty body, and a warning in the log. */
-export function unauthorisedHost(request: Request): Response {
-  log.warn('unauthorised_host', { host: hostName(request.headers.get('host')), path: new URL(request.url).pathname });
+/** Any host the site does not serve (SPEC §6): 403 with an empty body, and a warning to the error reporter. */
+export async function unauthorisedHost(request: Request): Promise<Response> {
+  await reportWarning('unauthorised_host', { host: hostName(request.headers.get('host')).slice(0, 255), path: new URL(request.url).pathname.slice(0, 1024) });
   return new Response(null, { status: 403, headers: { 'Cache-Control': 'no-store' } });
 }
 

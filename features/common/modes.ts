@@ -1,26 +1,45 @@
 // Client-side reading of the modes the edge rules set (SPEC §6). Browser only: call these from
 // effects or event handlers, never while rendering a static page.
 
+import { COOKIE, PAYMENT_SECRET_HEADER, PAYMENT_SECRET_STORAGE_KEY, QUERY } from '@/edge/flags';
+
 /** Cookie set by the 'test-suite' query (or by the test suite itself). */
-export const TEST_SUITE_COOKIE = 'cw_test_suite';
+export const TEST_SUITE_COOKIE = COOKIE.testSuite;
 /** Cookie set for one day when the admin secret matches (production only). */
-export const ADMIN_COOKIE = 'isAdmin';
+export const ADMIN_COOKIE = COOKIE.admin;
+/** Cookie the edge passes a checked payment secret in, for one page load (edge/edge-rules.ts). */
+export const PAYMENT_SECRET_COOKIE = COOKIE.paymentSecret;
+/** Cookie holding the attribution source code (a UUID) from a `source` query (edge/edge-rules.ts). */
+export const ATTRIBUTION_COOKIE = COOKIE.source;
 /** sessionStorage key the payment secret is moved into, out of the visible URL. */
-export const PAYMENT_SECRET_KEY = 'cw_payment_secret';
+export const PAYMENT_SECRET_KEY = PAYMENT_SECRET_STORAGE_KEY;
+/** The query parameter that turns test-suite mode on. */
+export const TEST_SUITE_QUERY = QUERY.testSuite;
 /** The query parameter that carries the payment secret. */
-export const PAYMENT_SECRET_QUERY = 'paymentSecret';
+export const PAYMENT_SECRET_QUERY = QUERY.paymentSecret;
 /** The header the order route reads the stored payment secret from. */
-export const PAYMENT_SECRET_HEADER = 'x-payment-secret';
+export { PAYMENT_SECRET_HEADER };
 
 /** 'production' or 'staging', inlined at build time from APP_ENV (next.config.ts). */
 export const APP_ENV: 'production' | 'staging' = process.env.NEXT_PUBLIC_APP_ENV === 'staging' ? 'staging' : 'production';
 
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
 function hasCookie(name: string): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => {
-    const [key, value] = part.trim().split('=');
-    return key === name && value !== undefined && value !== '' && value !== '0';
-  });
+  const value = readCookie(name);
+  return value !== null && value !== '' && value !== '0';
+}
+
+/** The attribution source code the reader arrived with (`?source=<uuid>`), if any. */
+export function attributionSource(): string | null {
+  return readCookie(ATTRIBUTION_COOKIE) || null;
 }
 
 export function isTestSuite(): boolean {

@@ -3,20 +3,26 @@ import { cache } from 'react';
 import { fetchRoute, type Storefront } from '@/edge/backend';
 import { getSiteSettings } from '@/features/settings/data';
 import type { CatalogueLocation } from '@/features/gifts';
+import { currentPreviewToken } from './preview';
 import { parseRouteResponse, type RoutedEntity, type RouteResult } from './route';
+
+/** The data-cache tag of the resolver's cached router answers (the webhook expires it on a path change). */
+export const ROUTE_TAG = 'route';
 
 /** Resolves a path through the decoupled router. `cacheSeconds` keeps the answer in Next's data cache. */
 export async function getRoute(path: string, location: CatalogueLocation, cacheSeconds?: number): Promise<RouteResult> {
-  const next = cacheSeconds ? { revalidate: cacheSeconds, tags: ['route'] } : undefined;
+  const next = cacheSeconds ? { revalidate: cacheSeconds, tags: [ROUTE_TAG] } : undefined;
   return parseRouteResponse(await fetchRoute({ path, next }), location);
 }
 
 /** Settings, once per render (generateMetadata and the page share it). */
 export const getSettings = cache((storefront: Storefront) => getSiteSettings(storefront));
 
-/** The router's answer for a storefront path, once per render. */
+/** The router's answer for a storefront path, once per render; in preview, the latest revision. */
 export const getPageRoute = cache(async (storefront: Storefront, path: string): Promise<RouteResult> => {
   const { gifts } = await getSettings(storefront);
+  const previewToken = await currentPreviewToken();
+  if (previewToken) return parseRouteResponse(await fetchRoute({ path, previewToken }), { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath });
   return getRoute(path, { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath });
 });
 

@@ -9,11 +9,14 @@ import { deferPageOnBuildFailure, retrySoonIfBuiltWithout, tagThisPage } from '@
 import { backendAssetUrl } from '@/features/common/image';
 import { currencyForCountry } from '@/features/common/money';
 import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
+import { currentRedirects } from '@/content-sync/redirects';
+import { findRedirect } from '@/edge/redirects';
 import { EntityView } from './components/EntityView';
 import { ErrorView } from './components/ErrorView';
 import { PageFrame } from './components/PageFrame';
 import { entityCacheTag, getPageRoute, getSettings } from './data';
 import { metadataFromTags } from './metadata';
+import { currentPreviewToken } from './preview';
 import type { RoutedEntity } from './route';
 import { contentLookupPath, errorPageText, pageOutcome, storefrontShows } from './rules';
 
@@ -44,6 +47,13 @@ function homePath(storefront: Storefront, settings: SiteSettings): string {
 }
 
 async function routedEntity(storefront: Storefront, path: string): Promise<RoutedEntity> {
+  // A redirect configured after the build for a page the build knew: the page turns into it
+  // when the webhook revalidates it (a static page can only say 307/308; the next build's
+  // route table sends the path to the resolver, which answers the exact status).
+  if (!(await currentPreviewToken())) {
+    const configured = findRedirect(await currentRedirects(storefront), path);
+    if (configured) return configured.status === 301 || configured.status === 308 ? permanentRedirect(configured.location) : redirect(configured.location);
+  }
   const result = await getPageRoute(storefront, path);
   const outcome = pageOutcome(result);
   switch (outcome.kind) {
@@ -94,7 +104,7 @@ async function renderEntityPage(storefront: Storefront, path: string, lookupPath
   const facts = entityFacts(entity);
   return (
     <PageFrame storefront={storefront} settings={settings} path={path} bundle={facts.bundle} headerVariant={facts.headerVariant}>
-      <EntityView entity={entity} context={blockContext(storefront, settings, path)} />
+      <EntityView entity={entity} context={{ ...blockContext(storefront, settings, path), pageBundle: facts.bundle }} />
     </PageFrame>
   );
 }

@@ -1,11 +1,15 @@
 import 'server-only';
+import { currentRedirects } from '@/content-sync/redirects';
 import { INTERNAL_HEADER } from '@/content-sync/route-table';
+import { fetchRoute } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
 import { log } from '@/edge/log';
 import { FORWARDED_RESPONSE_HEADERS, isRscRequest } from '@/edge/resolver';
+import { findRedirect } from '@/edge/redirects';
 import { hostName, type Storefront } from '@/edge/storefront';
 import { getRoute, getSettings } from './data';
-import type { RouteResult } from './route';
+import { currentPreviewToken } from './preview';
+import { parseRouteResponse, type RouteResult } from './route';
 import { contentLookupPath, resolverAction, safeDecode } from './rules';
 
 // The resolver: a path the build did not know (new content, a router redirect, an error, or
@@ -22,10 +26,13 @@ function internalOrigin(): string {
   return config.INTERNAL_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${config.PORT}`;
 }
 
-async function fetchOwnPage(path: string, status: number | null, method: string): Promise<Response> {
+async function fetchOwnPage(path: string, status: number | null, method: string, cookie: string | null): Promise<Response> {
+  const requestHeaders: Record<string, string> = { [INTERNAL_HEADER]: process.env.INTERNAL_RENDER_TOKEN ?? '', accept: 'text/html' };
+  // Preview: the editor's draft-mode cookies, so the page renders the latest revision for them alone.
+  if (cookie) requestHeaders.cookie = cookie;
   const response = await fetch(`${internalOrigin()}${path}`, {
     method,
-    headers: { [INTERNAL_HEADER]: process.env.INTERNAL_RENDER_TOKEN ?? '', accept: 'text/html' },
+    headers: requestHeaders,
     redirect: 'manual',
     cache: 'no-store',
   });
@@ -56,10 +63,20 @@ export async function resolveUnknownPath(request: Request, storefrontParam: stri
 
   const readerPath = `/${segments.map((s) => encodeURIComponent(safeDecode(s))).join('/')}`;
   const lookupPath = contentLookupPath(segments);
+  const previewToken = await currentPreviewToken();
+
+  // Configured redirects (SPEC §2), from the edge's snapshot, unless a preview token is present.
+  if (!previewToken && !new URL(request.url).searchParams.has('previewToken')) {
+    const redirect = findRedirect(await currentRedirects(storefront), `/${segments.map(safeDecode).join('/')}`);
+    if (redirect) return new Response(null, { status: redirect.status, headers: { Location: redirect.location, 'Cache-Control': `public, max-age=0, s-maxage=${ROUTE_CACHE_SECONDS}` } });
+  }
+
   let result: RouteResult | null = null;
   try {
     const { gifts } = await getSettings(storefront);
-    result = await getRoute(lookupPath, { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath }, ROUTE_CACHE_SECONDS);
+    const location = { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath };
+    // A preview is the editor's alone: asked fresh, never from or into the shared route cache.
+    result = previewToken ? parseRouteResponse(await fetchRoute({ path: lookupPath, previewToken }), location) : await getRoute(lookupPath, location, ROUTE_CACHE_SECONDS);
   } catch (error) {
     log.error('resolver_route_failed', { storefront, path: lookupPath, error: error instanceof Error ? error.message : String(error) });
   }
@@ -67,11 +84,11 @@ export async function resolveUnknownPath(request: Request, storefrontParam: stri
   try {
     switch (action.kind) {
       case 'redirect':
-        return new Response(null, { status: action.status, headers: { Location: action.location, 'Cache-Control': `public, max-age=0, s-maxage=${ROUTE_CACHE_SECONDS}` } });
+        return new Response(null, { status: action.status, headers: { Location: action.location, 'Cache-Control': previewToken ? 'private, no-store' : `public, max-age=0, s-maxage=${ROUTE_CACHE_SECONDS}` } });
       case 'page':
-        return await fetchOwnPage(`/${storefront}${readerPath}`, null, request.method);
+        return await fetchOwnPage(`/${storefront}${readerPath}`, null, request.method, previewToken ? request.headers.get('cookie') : null);
       case 'status':
-        return await fetchOwnPage(`/${storefront}/http-status/${action.status}`, action.status, request.method);
+        return await fetchOwnPage(`/${storefront}/http-status/${action.status}`, action.status, request.method, null);
     }
   } catch (error) {
     log.error('resolver_page_failed', { storefront, path: readerPath, error: error instanceof Error ? error.message : String(error) });

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { log } from '@/edge/log';
+import { compileRedirects, normaliseRedirectPath } from '@/edge/redirects';
+import { sameSecret } from '@/edge/secret';
+import type { Storefront } from '@/edge/storefront';
+
+// The revalidation webhook's logic (CONTRACT §9), with Next's cache functions passed in so it
+// is unit-tested without Next. app/api/revalidate wires it.
+
+export const MAX_BODY_BYTES = 64 * 1024;
+const STOREFRONTS: Storefront[] = ['main', 'gifts'];
+
+export const RevalidateBodySchema = z
+  .object({
+    paths: z.array(z.string().max(2048).regex(/^\/[^\s]*$/, 'must be a path starting with /')).max(1000).default([]),
+    tags: z.array(z.string().max(256).regex(/^[A-Za-z0-9_:.\-]+$/, 'must be a cache tag such as node:1175')).max(1000).default([]),
+  })
+  .strict()
+  .refine((b) => b.paths.length + b.tags.length > 0, 'send at least one path or tag');
+export type RevalidateBody = z.infer<typeof RevalidateBodySchema>;
+
+export interface RevalidateDeps {
+  secret: string | undefined;
+  /** Marks a page stale: served once more while the fresh one renders (stale-while-revalidate). */
+  revalidatePath(path: string): void;
+  /** `expire` true: the next read blocks on a fresh copy (small data entries: routes, redirects). */
+  revalidateTag(tag: string, expire: boolean): void;
+  /** The configured redirects of a storefront as the edge has them now. */
+  redirects(storefront: Storefront): Promise<unknown[]>;
+  /** Writes the new redirects where the edge reads them (Edge Config), when configured. */
+  pushRedirects(redirects: Record<Storefront, unknown[]>): Promise<{ pushed: boolean; reason?: string }>;
+  /** Data-cache tags of the site's own entries. */
+  routeTag: string;
+  redirectsTag: string;
+}
+
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/** A reader's path → the internal routes of both storefronts that may render it. */
+export function internalPaths(path: string): string[] {
+  const clean = normaliseRedirectPath(path.split(/[?#]/)[0]!);
+  return STOREFRONTS.map((storefront) => (clean === '/' ? `/${storefront}` : `/${storefront}${clean}`));
+}
+
+async function readBody(request: Request): Promise<{ body: RevalidateBody } | { error: Response }> {
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    return { error: json(415, { message: 'The body must be application/json' }) };
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return { error: json(413, { message: `The body must be at most ${MAX_BODY_BYTES} bytes` }) };
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return { error: json(413, { message: `The body must be at most ${MAX_BODY_BYTES} bytes` }) };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { error: json(400, { message: 'The body is not valid JSON' }) };
+  }
+  const parsed = RevalidateBodySchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
+    return { error: json(400, { message: `Invalid body: ${problems.join('; ')}` }) };
+  }
+  return { body: parsed.data };
+}
+
+export async function handleRevalidate(request: Request, deps: RevalidateDeps): Promise<Response> {
+  if (!(await sameSecret(request.headers.get('x-revalidate-secret'), deps.secret))) {
+    log.warn('revalidate_unauthorised', { configured: Boolean(deps.secret) });
+    return json(401, { message: 'Wrong or missing x-revalidate-secret' });
+  }
+  const read = await readBody(request);
+  if ('error' in read) return read.error;
+  const { paths, tags } = read.body;
+  const revalidated: string[] = [];
+
+  const pagePaths = new Set(paths.flatMap(internalPaths));
+  if (paths.length > 0) {
+    // A new, moved or unpublished path: the resolver's cached router answers go at once.
+    deps.revalidateTag(deps.routeTag, true);
+  }
+
+  if (tags.includes('settings')) {
+    // Redirects: the sources before and after the change turn into (or back from) redirects.
+    const before = await Promise.all(STOREFRONTS.map((s) => deps.redirects(s)));
+    deps.revalidateTag(deps.redirectsTag, true);
+    const after = await Promise.all(STOREFRONTS.map((s) => deps.redirects(s)));
+    for (const entries of [...before, ...after]) {
+      for (const source of compileRedirects(entries).keys()) internalPaths(source).forEach((p) => pagePaths.add(p));
+    }
+    const push = await deps.pushRedirects({ main: after[0]!, gifts: after[1]! });
+    if (push.pushed) revalidated.push('edge-config:redirects');
+  }
+
+  for (const tag of new Set(tags)) {
+    deps.revalidateTag(tag, false);
+    revalidated.push(tag);
+  }
+  for (const path of pagePaths) {
+    deps.revalidatePath(path);
+    revalidated.push(path);
+  }
+  log.info('revalidated', { paths, tags, count: revalidated.length });
+  return json(200, { revalidated });
+}

@@ -1,0 +1,10 @@
+// The build id (SPEC §4 "Build refresh", §7 build.txt): next.config.ts inlines the id of the
+// build (content-sync/snapshot.ts makes it) as NEXT_PUBLIC_BUILD_ID.
+
+export const RUNNING_BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? 'development';
+
+export function buildTxtResponse(): Response {
+  return new Response(RUNNING_BUILD_ID, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' },
+  });
+}

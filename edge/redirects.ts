@@ -1,0 +1,85 @@
+import { log } from './log';
+
+// Configured redirects (SPEC §2: from-url, to-url, status code) as a lookup table the edge
+// can consult without calling the backend. Entries that cannot work are skipped and logged:
+// malformed ones, redirects to themselves, duplicates, and every entry of a loop.
+
+export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
+export interface RedirectTarget {
+  location: string;
+  status: RedirectStatus;
+}
+export type RedirectTable = ReadonlyMap<string, RedirectTarget>;
+
+const STATUSES = new Set<number>([301, 302, 303, 307, 308]);
+
+/** '/About-Us/' → '/About-Us' (paths are case-sensitive); keeps '/'. */
+export function normaliseRedirectPath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The same-site path a target points to, for loop detection ('/a?x=1' → '/a'); null for other sites. */
+function targetPath(to: string): string | null {
+  if (!to.startsWith('/') || to.startsWith('//')) return null;
+  return normaliseRedirectPath(to.split(/[?#]/)[0]!);
+}
+
+function isUsableSource(from: unknown): from is string {
+  return typeof from === 'string' && /^\/[^\s?#]*$/.test(from) && !from.startsWith('//') && from.length <= 2048;
+}
+
+function isUsableTarget(to: unknown): to is string {
+  if (typeof to !== 'string' || to.length === 0 || to.length > 2048 || /\s/.test(to)) return false;
+  if (to.startsWith('/')) return !to.startsWith('//');
+  try {
+    const url = new URL(to);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export function compileRedirects(entries: readonly unknown[], context: Record<string, unknown> = {}): RedirectTable {
+  const skip = (reason: string, entry: unknown) => log.warn('redirect_skipped', { ...context, reason, entry });
+  const table = new Map<string, RedirectTarget>();
+  for (const entry of entries) {
+    const { from, to, status } = (entry ?? {}) as { from?: unknown; to?: unknown; status?: unknown };
+    if (!isUsableSource(from) || !isUsableTarget(to) || typeof status !== 'number' || !STATUSES.has(status)) {
+      skip('malformed', entry);
+      continue;
+    }
+    const source = normaliseRedirectPath(from);
+    if (targetPath(to) === source) {
+      skip('redirects to itself', entry);
+      continue;
+    }
+    if (table.has(source)) {
+      skip('duplicate source', entry);
+      continue;
+    }
+    table.set(source, { location: to, status: status as RedirectStatus });
+  }
+  // Loops: follow each chain of same-site targets; an entry whose chain comes back to a path
+  // already on it would send the reader round for ever, so every entry on the cycle goes.
+  const onCycle = new Set<string>();
+  for (const start of table.keys()) {
+    const seen: string[] = [];
+    let current: string | null = start;
+    while (current !== null && table.has(current) && !seen.includes(current)) {
+      seen.push(current);
+      current = targetPath(table.get(current)!.location);
+    }
+    if (current !== null && seen.includes(current)) seen.slice(seen.indexOf(current)).forEach((p) => onCycle.add(p));
+  }
+  for (const source of onCycle) {
+    skip('loop', { from: source, ...table.get(source) });
+    table.delete(source);
+  }
+  return table;
+}
+
+/** The redirect for a reader's path, if one is configured. */
+export function findRedirect(table: RedirectTable, path: string): RedirectTarget | null {
+  return table.get(normaliseRedirectPath(path)) ?? null;
+}

@@ -1,0 +1,80 @@
+// Security headers (SPEC §9): the same on every response (next.config.ts headers(), the
+// middleware's own responses, vercel.json), plus the content security policy for IE.
+//
+// A nonce needs a per-request render, and content pages are static. So (docs/architecture.md
+// "Security headers"): static pages carry a report-only policy with the same sources, which
+// reports any script or frame from elsewhere without blocking anything; the checkout routes,
+// rendered per request, carry the enforced policy with a fresh nonce ('strict-dynamic': only
+// scripts Next marks with the nonce, and what they load, run). Both report to /api/csp-report.
+
+export const CSP_REPORT_PATH = '/api/csp-report';
+
+export interface Header {
+  key: string;
+  value: string;
+}
+
+export const SECURITY_HEADERS: readonly Header[] = [
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  // Card wallets run inside Stripe's frame; nothing here uses camera, microphone or location.
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=(), payment=(self "https://js.stripe.com")' },
+  // PayPal's approval window needs its opener.
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+];
+
+/** Where violation reports go (the Reporting API's named endpoint, and report-uri for older browsers). */
+export const REPORTING_ENDPOINTS: Header = { key: 'Reporting-Endpoints', value: `csp="${CSP_REPORT_PATH}"` };
+
+const COMMON_DIRECTIVES = [
+  "default-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.stripe.com https://*.sentry.io",
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+  `report-uri ${CSP_REPORT_PATH}`,
+  'report-to csp',
+];
+
+/**
+ * The report-only policy of static pages: scripts from this site and Stripe only (Next's
+ * inline bootstrap scripts cannot carry a nonce in a static page, hence 'unsafe-inline'),
+ * frames from https (embeds the reader accepted).
+ */
+export function staticPagePolicy(): string {
+  return ["script-src 'self' 'unsafe-inline' https://js.stripe.com", "frame-src 'self' https:", ...COMMON_DIRECTIVES].join('; ');
+}
+
+/** The enforced policy of a checkout page rendered with `nonce`. `dev` allows next dev's eval. */
+export function checkoutPolicy(nonce: string, dev = false): string {
+  const script = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://js.stripe.com${dev ? " 'unsafe-eval'" : ''}`;
+  return [script, 'frame-src https://js.stripe.com https://hooks.stripe.com https://www.paypal.com', ...COMMON_DIRECTIVES].join('; ');
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+/** The donation checkout steps (appended to an appeal URL) and the gifts shop's checkout. */
+export function isCheckoutPath(pathname: string): boolean {
+  return /(^|\/)checkout(\/[^/]+)?\/?$/.test(pathname);
+}
+
+/**
+ * next.config.ts headers() (and vercel.json, kept equal by a test): the hardening headers on
+ * every response, and for IE the report-only policy and its reporting endpoint.
+ */
+export function securityHeaderRules(country: 'IE' | 'GB'): { source: string; headers: Header[] }[] {
+  const csp = country === 'IE' ? [{ key: 'Content-Security-Policy-Report-Only', value: staticPagePolicy() }, REPORTING_ENDPOINTS] : [];
+  return [{ source: '/:path*', headers: [...SECURITY_HEADERS, ...csp] }];
+}

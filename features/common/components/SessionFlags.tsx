@@ -1,0 +1,30 @@
+'use client';
+
+import { useEffect } from 'react';
+import { PAYMENT_SECRET_COOKIE, PAYMENT_SECRET_KEY, TEST_SUITE_COOKIE, TEST_SUITE_QUERY } from '../modes';
+
+// SPEC §6, the browser's half of the edge flags:
+// - the payment secret the edge checked arrives in a one-minute cookie; it moves into this
+//   tab's session storage (what the order route is sent) and the cookie goes;
+// - a bare '?test-suite' (no value) never reaches the middleware, whose query conditions need
+//   a value: the page sets the cookie itself and takes the flag out of the address.
+export function SessionFlags() {
+  useEffect(() => {
+    const match = document.cookie.split('; ').find((c) => c.startsWith(`${PAYMENT_SECRET_COOKIE}=`));
+    if (match) {
+      try {
+        sessionStorage.setItem(PAYMENT_SECRET_KEY, decodeURIComponent(match.slice(PAYMENT_SECRET_COOKIE.length + 1)));
+      } catch {
+        /* storage blocked: live mode */
+      }
+      document.cookie = `${PAYMENT_SECRET_COOKIE}=; Max-Age=0; path=/`;
+    }
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(TEST_SUITE_QUERY) === '') {
+      document.cookie = `${TEST_SUITE_COOKIE}=1; path=/; SameSite=Lax`;
+      url.searchParams.delete(TEST_SUITE_QUERY);
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    }
+  }, []);
+  return null;
+}

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+// What the benchmarks share: starting the site (scripts/start.ts) on their own ports and build
+// directory, waiting for it, and measuring a URL with autocannon.
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const children: ChildProcess[] = [];
+export const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+export function track(child: ChildProcess): ChildProcess {
+  children.push(child);
+  return child;
+}
+
+export async function waitFor(url: string, timeoutMs: number, headers: Record<string, string> = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url, { headers })).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Starts scripts/start.ts (sandbox + build if needed + next start) and waits until it serves. */
+export async function startSite(options: { port: number; sandboxPort: number; distDir: string; env?: Record<string, string> }): Promise<ChildProcess> {
+  const site = track(
+    spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(options.port), SANDBOX_PORT: String(options.sandboxPort), NEXT_DIST_DIR: options.distDir, NEXT_TELEMETRY_DISABLED: '1', ...options.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  await waitFor(`http://127.0.0.1:${options.port}/robots.txt`, 900_000);
+  return site;
+}
+
+export interface Throughput {
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+
+export async function measure(url: string, host: string): Promise<Throughput> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { host } });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

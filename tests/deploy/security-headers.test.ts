@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkoutPolicy, SECURITY_HEADERS, securityHeaderRules, staticPagePolicy } from '@/edge/security-headers';
+
+const vercel = JSON.parse(readFileSync(new URL('../../vercel.json', import.meta.url), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[]; functions: Record<string, unknown> };
+
+describe('security headers', () => {
+  it('sends HSTS for a year with subdomains (SPEC §9) on every path', () => {
+    for (const country of ['IE', 'GB'] as const) {
+      const [rule] = securityHeaderRules(country);
+      expect(rule!.source).toBe('/:path*');
+      expect(rule!.headers).toContainEqual({ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' });
+    }
+  });
+
+  it('reports the content security policy for IE only', () => {
+    const ie = securityHeaderRules('IE')[0]!.headers;
+    expect(ie).toContainEqual({ key: 'Content-Security-Policy-Report-Only', value: staticPagePolicy() });
+    expect(ie).toContainEqual({ key: 'Reporting-Endpoints', value: 'csp="/api/csp-report"' });
+    expect(securityHeaderRules('GB')[0]!.headers.map((h) => h.key)).not.toContain('Content-Security-Policy-Report-Only');
+  });
+
+  it('gives the checkout a nonce policy that allows nothing inline without it', () => {
+    const policy = checkoutPolicy('abc');
+    expect(policy).toMatch(/script-src 'self' 'nonce-abc' 'strict-dynamic'/);
+    expect(policy).not.toContain('unsafe-inline\' https://js');
+    expect(policy).not.toContain('unsafe-eval');
+    expect(checkoutPolicy('abc', true)).toContain("'unsafe-eval'");
+    expect(policy).toContain('report-uri /api/csp-report');
+    expect(policy).toContain("frame-ancestors 'self'");
+  });
+
+  it('vercel.json sends the same hardening headers as next.config.ts, and names functions that exist', () => {
+    const all = vercel.headers.find((h) => h.source === '/(.*)')!;
+    expect(all.headers).toEqual([...SECURITY_HEADERS]);
+    for (const file of Object.keys(vercel.functions)) expect(() => readFileSync(new URL(`../../${file}`, import.meta.url))).not.toThrow();
+  });
+});
