@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { EMPTY_ROUTE_TABLE, toNextRedirects, toNextRewrites, type RouteTable } from './content-sync/route-table';
+import { EMPTY_ROUTE_TABLE, toNextRewrites, type RouteTable } from './content-sync/route-table';
 import { parseConfig } from './edge/config';
 import { DEVICE_SIZES } from './features/common/breakpoints';
 import { securityHeaderRules } from './edge/security-headers';
@@ -51,9 +51,6 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return securityHeaderRules(config.DEFAULT_COUNTRY);
-  },
-  async redirects() {
-    return toNextRedirects(table, hosts);
   },
   async rewrites() {
     return toNextRewrites(table, hosts);

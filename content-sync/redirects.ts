@@ -58,8 +58,18 @@ export async function redirectEntries(storefront: Storefront, config: Config = l
   }
 }
 
+/** For the resolver: the edge's live redirects (Edge Config, or the snapshot the webhook refreshes). */
 export async function currentRedirects(storefront: Storefront, config: Config = loadConfig()): Promise<RedirectTable> {
   return tableFor(storefront, await redirectEntries(storefront, config));
+}
+
+/**
+ * For a static page: the redirects in the settings it renders with. (Not the snapshot: the
+ * webhook expires that outright, and a page that read it would share its tag, so every page
+ * would wait for the backend on its next request instead of being served stale.)
+ */
+export function redirectsInSettings(storefront: Storefront, entries: readonly unknown[]): RedirectTable {
+  return tableFor(storefront, entries);
 }
 
 export type EdgeConfigPush = { pushed: true } | { pushed: false; reason: string };

@@ -1,16 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLogSink } from '@/edge/log';
 import type { Storefront } from '@/edge/storefront';
-import { handleRevalidate, internalPaths, type RevalidateDeps } from './revalidate';
+import { handleRevalidate, pageCacheTag, type RevalidateDeps } from './revalidate';
 
 const SECRET = 'webhook-secret';
 
 function fakeDeps(redirects: { before: Record<Storefront, unknown[]>; after: Record<Storefront, unknown[]> } = { before: { main: [], gifts: [] }, after: { main: [], gifts: [] } }) {
-  const calls = { paths: [] as string[], tags: [] as [string, boolean][], pushed: [] as Record<Storefront, unknown[]>[] };
+  const calls = { tags: [] as [string, boolean][], pushed: [] as Record<Storefront, unknown[]>[] };
   let expired = false;
   const deps: RevalidateDeps = {
     secret: SECRET,
-    revalidatePath: (p) => calls.paths.push(p),
     revalidateTag: (t, e) => {
       calls.tags.push([t, e]);
       if (t === 'redirects-snapshot') expired = true;
@@ -35,11 +34,12 @@ beforeEach(() => {
 });
 afterEach(() => restore());
 
-describe('internalPaths', () => {
-  it('names both storefronts\' internal routes of a reader path', () => {
-    expect(internalPaths('/appeal/gaza-emergency/')).toEqual(['/main/appeal/gaza-emergency', '/gifts/appeal/gaza-emergency']);
-    expect(internalPaths('/')).toEqual(['/main', '/gifts']);
-    expect(internalPaths('/a?x=1')).toEqual(['/main/a', '/gifts/a']);
+describe('pageCacheTag', () => {
+  it('tags a page by the path readers use', () => {
+    expect(pageCacheTag('/appeal/gaza-emergency/')).toBe('page:/appeal/gaza-emergency');
+    expect(pageCacheTag('/')).toBe('page:/');
+    expect(pageCacheTag('/a?x=1')).toBe('page:/a');
+    expect(pageCacheTag(`/${'x'.repeat(400)}`)).toHaveLength(256);
   });
 });
 
@@ -49,7 +49,7 @@ describe('handleRevalidate', () => {
       const { deps, calls } = fakeDeps();
       const response = await handleRevalidate(post({ paths: ['/a'], tags: ['node:1'] }, headers), deps);
       expect(response.status).toBe(401);
-      expect(calls).toEqual({ paths: [], tags: [], pushed: [] });
+      expect(calls).toEqual({ tags: [], pushed: [] });
     }
   });
 
@@ -68,19 +68,20 @@ describe('handleRevalidate', () => {
     expect((await handleRevalidate(post({ paths: Array.from({ length: 1000 }, (_, i) => `/${'x'.repeat(100)}${i}`) }), deps)).status).toBe(413);
     const text = new Request('http://localhost/api/revalidate', { method: 'POST', headers: { 'content-type': 'text/plain', 'x-revalidate-secret': SECRET }, body: '{"tags":["a"]}' });
     expect((await handleRevalidate(text, deps)).status).toBe(415);
-    expect(calls.paths).toEqual([]);
+    expect(calls.tags).toEqual([]);
   });
 
-  it('revalidates old and new paths in both storefronts, the tags, and the cached router answers', async () => {
+  it('marks the old and new paths\' pages and the tags stale, and expires the cached router answers', async () => {
     const { deps, calls } = fakeDeps();
-    const response = await handleRevalidate(post({ paths: ['/news/old-title', '/news/new-title'], tags: ['node:42', 'node:42'] }), deps);
+    const response = await handleRevalidate(post({ paths: ['/news/old-title', '/news/new-title/'], tags: ['node:42', 'node:42'] }), deps);
     expect(response.status).toBe(200);
     expect(calls.tags).toEqual([
       ['route', true],
       ['node:42', false],
+      ['page:/news/old-title', false],
+      ['page:/news/new-title', false],
     ]);
-    expect(calls.paths).toEqual(['/main/news/old-title', '/gifts/news/old-title', '/main/news/new-title', '/gifts/news/new-title']);
-    expect((await response.json()).revalidated).toEqual(['node:42', '/main/news/old-title', '/gifts/news/old-title', '/main/news/new-title', '/gifts/news/new-title']);
+    expect((await response.json()).revalidated).toEqual(['node:42', 'page:/news/old-title', 'page:/news/new-title']);
   });
 
   it("on 'settings' refreshes the redirects snapshot, revalidates old and new redirect sources, and pushes to Edge Config", async () => {
@@ -93,8 +94,10 @@ describe('handleRevalidate', () => {
     expect(calls.tags).toEqual([
       ['redirects-snapshot', true],
       ['settings', false],
+      ['page:/old', false],
+      ['page:/new', false],
+      ['page:/shop', false],
     ]);
-    expect(calls.paths.sort()).toEqual(['/gifts/new', '/gifts/old', '/gifts/shop', '/main/new', '/main/old', '/main/shop']);
     expect(calls.pushed).toEqual([{ main: [{ from: '/new', to: '/y', status: 302 }], gifts: [{ from: '/shop', to: '/', status: 301 }] }]);
     expect((await response.json()).revalidated).toContain('edge-config:redirects');
   });

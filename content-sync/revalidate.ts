@@ -10,6 +10,7 @@ import type { Storefront } from '@/edge/storefront';
 export const MAX_BODY_BYTES = 64 * 1024;
 const STOREFRONTS: Storefront[] = ['main', 'gifts'];
 
+
 export const RevalidateBodySchema = z
   .object({
     paths: z.array(z.string().max(2048).regex(/^\/[^\s]*$/, 'must be a path starting with /')).max(1000).default([]),
@@ -19,11 +20,24 @@ export const RevalidateBodySchema = z
   .refine((b) => b.paths.length + b.tags.length > 0, 'send at least one path or tag');
 export type RevalidateBody = z.infer<typeof RevalidateBodySchema>;
 
+/**
+ * The tag of the page a reader sees at `path` (either storefront). Pages carry it, so the
+ * webhook's paths mark them stale through revalidateTag (stale-while-revalidate, and the last
+ * good page kept if the backend is down) rather than revalidatePath, which expires the page
+ * outright: the next request then waits for the backend, and fails with it.
+ */
+export function pageCacheTag(path: string): string {
+  const clean = normaliseRedirectPath(path.split(/[?#]/)[0]!);
+  return `page:${clean}`.slice(0, 256);
+}
+
 export interface RevalidateDeps {
   secret: string | undefined;
-  /** Marks a page stale: served once more while the fresh one renders (stale-while-revalidate). */
-  revalidatePath(path: string): void;
-  /** `expire` true: the next read blocks on a fresh copy (small data entries: routes, redirects). */
+  /**
+   * `expire` false: marked stale, served once more while the fresh copy renders, kept if that
+   * fails (pages). True: the next read waits for a fresh copy (small data entries: the cached
+   * router answers and the redirects snapshot).
+   */
   revalidateTag(tag: string, expire: boolean): void;
   /** The configured redirects of a storefront as the edge has them now. */
   redirects(storefront: Storefront): Promise<unknown[]>;
@@ -35,12 +49,6 @@ export interface RevalidateDeps {
 }
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-
-/** A reader's path → the internal routes of both storefronts that may render it. */
-export function internalPaths(path: string): string[] {
-  const clean = normaliseRedirectPath(path.split(/[?#]/)[0]!);
-  return STOREFRONTS.map((storefront) => (clean === '/' ? `/${storefront}` : `/${storefront}${clean}`));
-}
 
 async function readBody(request: Request): Promise<{ body: RevalidateBody } | { error: Response }> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
@@ -74,7 +82,7 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   const { paths, tags } = read.body;
   const revalidated: string[] = [];
 
-  const pagePaths = new Set(paths.flatMap(internalPaths));
+  const pageTags = new Set(paths.map(pageCacheTag));
   if (paths.length > 0) {
     // A new, moved or unpublished path: the resolver's cached router answers go at once.
     deps.revalidateTag(deps.routeTag, true);
@@ -86,19 +94,15 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
     deps.revalidateTag(deps.redirectsTag, true);
     const after = await Promise.all(STOREFRONTS.map((s) => deps.redirects(s)));
     for (const entries of [...before, ...after]) {
-      for (const source of compileRedirects(entries).keys()) internalPaths(source).forEach((p) => pagePaths.add(p));
+      for (const source of compileRedirects(entries).keys()) pageTags.add(pageCacheTag(source));
     }
     const push = await deps.pushRedirects({ main: after[0]!, gifts: after[1]! });
     if (push.pushed) revalidated.push('edge-config:redirects');
   }
 
-  for (const tag of new Set(tags)) {
+  for (const tag of new Set([...tags, ...pageTags])) {
     deps.revalidateTag(tag, false);
     revalidated.push(tag);
-  }
-  for (const path of pagePaths) {
-    deps.revalidatePath(path);
-    revalidated.push(path);
   }
   log.info('revalidated', { paths, tags, count: revalidated.length });
   return json(200, { revalidated });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostPattern, knownPaths, normalisePath, toNextRedirects, toNextRewrites, type RouteTable } from './route-table';
+import { hostPattern, knownPaths, normalisePath, toNextRewrites, type RouteTable } from './route-table';
 
 const table: RouteTable = {
   main: {
@@ -61,13 +61,5 @@ describe('route table rules', () => {
         }
       });
     }
-  });
-
-  it('redirects only the home alias at config level (configured redirects are the resolver\'s)', () => {
-    const redirects = toNextRedirects(table, hosts).map(({ source, destination, statusCode, has }) => ({ source, destination, statusCode, host: has?.[0]?.value }));
-    expect(redirects).toEqual([
-      { source: '/home', destination: '/', statusCode: 301, host: hostPattern(hosts.main) },
-      { source: '/gifts-home', destination: '/', statusCode: 301, host: hostPattern(hosts.gifts) },
-    ]);
   });
 });

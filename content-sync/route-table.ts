@@ -1,5 +1,5 @@
 // The route table: what the build knows about each storefront's paths, turned into Next.js
-// rewrites and redirects (next.config.ts). Page views of known paths then cost no middleware
+// rewrites (next.config.ts). Page views of known paths then cost no middleware
 // and no backend call; everything else falls through to the resolver (app/api/resolve), which
 // asks the router and answers with the router's exact status (SPEC §8).
 //
@@ -16,7 +16,7 @@ export interface RedirectRule {
 export interface StorefrontTable {
   /** Content paths to serve straight from the static page (the home alias excluded). */
   paths: string[];
-  /** The path of the page shown at '/' (main: the front page; gifts: the home path): 301 → '/'. */
+  /** The path of the page shown at '/' (main: the front page; gifts: the home path): the resolver answers it 301 → '/'. */
   homeAlias: string | null;
   /**
    * Configured redirects (settings) at build time. Their sources are left out of the known
@@ -101,12 +101,6 @@ export interface NextRewrite {
   has?: Has[];
   missing?: Has[];
 }
-export interface NextRedirect {
-  source: string;
-  destination: string;
-  statusCode: 301 | 302 | 303 | 307 | 308;
-  has?: Has[];
-}
 
 const STOREFRONTS: StorefrontName[] = ['main', 'gifts'];
 
@@ -158,21 +152,6 @@ export function toNextRewrites(table: RouteTable, hosts: Hosts) {
     fallback.push({ source: '/:path((?!_next/|api/).*)', has: [host], destination: `/api/resolve/${storefront}/:path` });
   }
   return { beforeFiles, afterFiles: [] as NextRewrite[], fallback };
-}
-
-/**
- * The home alias (301 → '/'), per storefront host: the one redirect fixed by the build.
- * Configured redirects are the resolver's (see StorefrontTable.redirects).
- */
-export function toNextRedirects(table: RouteTable, hosts: Hosts): NextRedirect[] {
-  const redirects: NextRedirect[] = [];
-  for (const storefront of STOREFRONTS) {
-    const { homeAlias } = table[storefront];
-    if (homeAlias && normalisePath(homeAlias) !== '/' && isPlainPath(homeAlias)) {
-      redirects.push({ source: normalisePath(homeAlias), destination: '/', statusCode: 301, has: [{ type: 'host', value: hostPattern(hosts[storefront]) }] });
-    }
-  }
-  return redirects;
 }
 
 export const EMPTY_ROUTE_TABLE: Omit<RouteTable, 'internalToken' | 'buildId'> = {

@@ -47,7 +47,15 @@ export async function deferPageOnBuildFailure(error: unknown, context: Record<st
   await retrySoon();
 }
 
-/** Settings that fell back to their defaults while building are re-read on the first requests. */
-export async function retrySoonIfBuiltWithout(unavailable: boolean): Promise<void> {
-  if (unavailable && isBuildPhase()) await retrySoon();
+/**
+ * A page rendered without the data it needs (settings the backend could not give): while
+ * building, a placeholder re-rendered on the first requests after start; at run time, an
+ * error, so Next keeps serving the last good page (stale-if-error) instead of caching a page
+ * without its menus and banners for an hour.
+ */
+export async function keepLastGoodPageWithout(unavailable: boolean, context: Record<string, unknown>): Promise<void> {
+  if (!unavailable) return;
+  if (isBuildPhase()) return retrySoon();
+  log.warn('page_kept_stale', { ...context, reason: 'settings unavailable' });
+  throw new BackendError('502 Settings unavailable: the last good page stays', 502, '/site-settings');
 }

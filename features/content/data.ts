@@ -26,6 +26,9 @@ export const getPageRoute = cache(async (storefront: Storefront, path: string): 
   return getRoute(path, { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath });
 });
 
+/** A page's own tag by the path readers use: the webhook's paths revalidate it (content-sync/revalidate.ts). */
+export { pageCacheTag } from '@/content-sync/revalidate';
+
 /** The backend's cache tag of a routed entity (CONTRACT §9). */
 export function entityCacheTag(entity: RoutedEntity): string {
   switch (entity.entityType) {

@@ -5,16 +5,16 @@ import type { Storefront } from '@/edge/backend';
 import { loadConfig, siteUrl } from '@/edge/config';
 import { log } from '@/edge/log';
 import type { BlockContext } from '@/features/blocks/components';
-import { deferPageOnBuildFailure, retrySoonIfBuiltWithout, tagThisPage } from '@/features/common/cache';
+import { deferPageOnBuildFailure, keepLastGoodPageWithout, tagThisPage } from '@/features/common/cache';
 import { backendAssetUrl } from '@/features/common/image';
 import { currencyForCountry } from '@/features/common/money';
 import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
-import { currentRedirects } from '@/content-sync/redirects';
+import { redirectsInSettings } from '@/content-sync/redirects';
 import { findRedirect } from '@/edge/redirects';
 import { EntityView } from './components/EntityView';
 import { ErrorView } from './components/ErrorView';
 import { PageFrame } from './components/PageFrame';
-import { entityCacheTag, getPageRoute, getSettings } from './data';
+import { entityCacheTag, getPageRoute, getSettings, pageCacheTag } from './data';
 import { metadataFromTags } from './metadata';
 import { currentPreviewToken } from './preview';
 import type { RoutedEntity } from './route';
@@ -51,7 +51,7 @@ async function routedEntity(storefront: Storefront, path: string): Promise<Route
   // when the webhook revalidates it (a static page can only say 307/308; the next build's
   // route table sends the path to the resolver, which answers the exact status).
   if (!(await currentPreviewToken())) {
-    const configured = findRedirect(await currentRedirects(storefront), path);
+    const configured = findRedirect(redirectsInSettings(storefront, (await getSettings(storefront)).redirects), path);
     if (configured) return configured.status === 301 || configured.status === 308 ? permanentRedirect(configured.location) : redirect(configured.location);
   }
   const result = await getPageRoute(storefront, path);
@@ -99,8 +99,8 @@ async function renderEntityPage(storefront: Storefront, path: string, lookupPath
       </PageFrame>
     );
   }
-  await retrySoonIfBuiltWithout(settings.problems.includes(SETTINGS_UNAVAILABLE));
-  await tagThisPage([entityCacheTag(entity), 'settings']);
+  await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront, path });
+  await tagThisPage([entityCacheTag(entity), 'settings', pageCacheTag(path), pageCacheTag(lookupPath)]);
   const facts = entityFacts(entity);
   return (
     <PageFrame storefront={storefront} settings={settings} path={path} bundle={facts.bundle} headerVariant={facts.headerVariant}>

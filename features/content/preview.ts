@@ -1,6 +1,5 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
-import { NextResponse } from 'next/server';
 import { PREVIEW_HEADERS } from '@/edge/edge-rules';
 
 // Preview (SPEC §2): previewMode/previewToken → Next draft mode. The middleware rewrites such
@@ -32,9 +31,8 @@ export async function previewRequest(request: Request): Promise<Response> {
     draft.disable();
     jar.delete(PREVIEW_COOKIE);
   }
-  const response = NextResponse.redirect(new URL(back, url), 307);
-  response.headers.set('Cache-Control', 'private, no-store');
-  return response;
+  // Relative: the editor stays on the host they asked (gifts or main), whatever this request's URL says.
+  return new Response(null, { status: 307, headers: { Location: back, 'Cache-Control': 'private, no-store' } });
 }
 
 /** The preview token of this request, only in draft mode (so a static page never reads cookies). */

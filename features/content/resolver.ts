@@ -5,7 +5,7 @@ import { fetchRoute } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
 import { log } from '@/edge/log';
 import { FORWARDED_RESPONSE_HEADERS, isRscRequest } from '@/edge/resolver';
-import { findRedirect } from '@/edge/redirects';
+import { findRedirect, normaliseRedirectPath } from '@/edge/redirects';
 import { hostName, type Storefront } from '@/edge/storefront';
 import { getRoute, getSettings } from './data';
 import { currentPreviewToken } from './preview';
@@ -65,15 +65,20 @@ export async function resolveUnknownPath(request: Request, storefrontParam: stri
   const lookupPath = contentLookupPath(segments);
   const previewToken = await currentPreviewToken();
 
+  const decodedPath = `/${segments.map(safeDecode).join('/')}`;
+  const redirectTo = (status: number, location: string) => new Response(null, { status, headers: { Location: location, 'Cache-Control': `public, max-age=0, s-maxage=${ROUTE_CACHE_SECONDS}` } });
   // Configured redirects (SPEC §2), from the edge's snapshot, unless a preview token is present.
   if (!previewToken && !new URL(request.url).searchParams.has('previewToken')) {
-    const redirect = findRedirect(await currentRedirects(storefront), `/${segments.map(safeDecode).join('/')}`);
-    if (redirect) return new Response(null, { status: redirect.status, headers: { Location: redirect.location, 'Cache-Control': `public, max-age=0, s-maxage=${ROUTE_CACHE_SECONDS}` } });
+    const redirect = findRedirect(await currentRedirects(storefront), decodedPath);
+    if (redirect) return redirectTo(redirect.status, redirect.location);
   }
 
   let result: RouteResult | null = null;
   try {
-    const { gifts } = await getSettings(storefront);
+    const { gifts, frontPage } = await getSettings(storefront);
+    // The home page's own path answers 301 '/' (SPEC §2: front page alias; gifts home path).
+    const homeAlias = storefront === 'main' ? frontPage : gifts.homePath;
+    if (homeAlias && homeAlias !== '/' && normaliseRedirectPath(homeAlias) === normaliseRedirectPath(decodedPath)) return redirectTo(301, '/');
     const location = { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath };
     // A preview is the editor's alone: asked fresh, never from or into the shared route cache.
     result = previewToken ? parseRouteResponse(await fetchRoute({ path: lookupPath, previewToken }), location) : await getRoute(lookupPath, location, ROUTE_CACHE_SECONDS);

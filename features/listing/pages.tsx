@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { deferPageOnBuildFailure, retrySoonIfBuiltWithout, tagThisPage } from '@/features/common/cache';
+import { deferPageOnBuildFailure, keepLastGoodPageWithout, tagThisPage } from '@/features/common/cache';
 import type { Listing } from '@/features/content';
 import type { Storefront } from '@/edge/backend';
 import { PageFrame } from '@/features/content/components';
@@ -26,7 +26,7 @@ import { isKnowledgeHubTheme, KNOWLEDGE_HUB_PATH, themeLabel, themePath, type Kn
 /** Settings for the frame; a build without settings is re-rendered on the first requests. */
 async function frameSettings(storefront: Storefront = 'main'): Promise<SiteSettings> {
   const settings = await getSettings(storefront);
-  await retrySoonIfBuiltWithout(settings.problems.includes(SETTINGS_UNAVAILABLE));
+  await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront });
   return settings;
 }
 

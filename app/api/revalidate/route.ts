@@ -1,4 +1,4 @@
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { pushRedirectsToEdgeConfig, redirectEntries, REDIRECTS_TAG } from '@/content-sync/redirects';
 import { handleRevalidate } from '@/content-sync/revalidate';
 import { ROUTE_TAG } from '@/features/content/data';
@@ -10,7 +10,6 @@ export const dynamic = 'force-dynamic';
 export function POST(request: Request) {
   return handleRevalidate(request, {
     secret: loadConfig().REVALIDATE_SECRET,
-    revalidatePath: (path) => revalidatePath(path),
     revalidateTag: (tag, expire) => revalidateTag(tag, expire ? { expire: 0 } : 'max'),
     redirects: (storefront) => redirectEntries(storefront),
     pushRedirects: (redirects) => pushRedirectsToEdgeConfig(redirects),

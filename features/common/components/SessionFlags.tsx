@@ -1,13 +1,15 @@
 'use client';
 
 import { useEffect } from 'react';
-import { PAYMENT_SECRET_COOKIE, PAYMENT_SECRET_KEY, TEST_SUITE_COOKIE, TEST_SUITE_QUERY } from '../modes';
+import { isAdmin, isTestSuite, PAYMENT_SECRET_COOKIE, PAYMENT_SECRET_KEY, TEST_SUITE_COOKIE, TEST_SUITE_QUERY } from '../modes';
 
 // SPEC §6, the browser's half of the edge flags:
 // - the payment secret the edge checked arrives in a one-minute cookie; it moves into this
 //   tab's session storage (what the order route is sent) and the cookie goes;
 // - a bare '?test-suite' (no value) never reaches the middleware, whose query conditions need
-//   a value: the page sets the cookie itself and takes the flag out of the address.
+//   a value: the page sets the cookie itself and takes the flag out of the address;
+// - the tag manager learns the modes first thing: debug_mode (its dev mode, GA4's DebugView)
+//   for an admin, test_suite for the test suite's visits, so neither counts as a reader's.
 export function SessionFlags() {
   useEffect(() => {
     const match = document.cookie.split('; ').find((c) => c.startsWith(`${PAYMENT_SECRET_COOKIE}=`));
@@ -25,6 +27,8 @@ export function SessionFlags() {
       url.searchParams.delete(TEST_SUITE_QUERY);
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     }
+    window.dataLayer = window.dataLayer ?? [];
+    window.dataLayer.push({ event: 'cw_modes', debug_mode: isAdmin(), test_suite: isTestSuite() });
   }, []);
   return null;
 }

@@ -42,6 +42,18 @@ export interface SandboxClient {
   clearFaults(): Promise<void>;
   requests(): Promise<RecordedRequest[]>;
   clearRequests(): Promise<void>;
+  /** An editor's change (POST /_sandbox/content); the sandbox then calls the site's webhook. */
+  edit(body: Record<string, unknown>): Promise<SandboxEdit>;
+  /** The router's entity for a path (GET /decoupled-router). */
+  entity(path: string): Promise<{ id: string; title: string; entity_type: string }>;
+  /** A storefront's settings as the backend has them now (GET /site-settings). */
+  settings(storefront: Storefront): Promise<{ redirects: { from: string; to: string; status: number }[] } & Record<string, unknown>>;
+}
+
+export interface SandboxEdit {
+  paths: string[];
+  tags: string[];
+  webhook: { called: boolean; status?: number; body?: string; reason?: string };
 }
 
 export function hostOf(site: SiteInfo, storefront: Storefront): string {
@@ -77,6 +89,17 @@ function sandboxClient(request: APIRequestContext, site: SiteInfo): SandboxClien
     },
     async clearRequests() {
       await ok(await request.delete(url('/_sandbox/requests'), { headers }), 'clear request log');
+    },
+    async edit(body) {
+      return (await (await ok(await request.post(url('/_sandbox/content'), { headers, data: body }), 'edit')).json()) as SandboxEdit;
+    },
+    async entity(path) {
+      const response = await ok(await request.get(url(`/decoupled-router?_format=json_recursive&language=en&consumerId=e2e&path=${encodeURIComponent(path)}`)), 'route');
+      return ((await response.json()) as { content: { id: string; title: string; entity_type: string } }).content;
+    },
+    async settings(storefront) {
+      const response = await ok(await request.get(url(`/site-settings?consumerId=e2e&storefront=${storefront}`)), 'settings');
+      return (await response.json()) as Awaited<ReturnType<SandboxClient['settings']>>;
     },
   };
 }

@@ -1,0 +1,312 @@
+import type { Page } from '@playwright/test';
+import { E2E_SECRETS } from './support/site';
+import { expect, expectRedirect, test, type RawClient, type SandboxClient } from './support/fixtures';
+import { NOT_FOUND_TEXT } from './support/seed';
+
+// Edge rules and content sync (issue 4): redirects that follow the settings, attribution,
+// preview, admin and test modes, payment secret, security headers, the webhook, stale-if-error
+// and the build id. IE runs as production, GB as staging (tests/e2e/support/site.ts).
+
+const SOURCE = '3f2b8c1e-7d4a-4b9e-9c2f-1a2b3c4d5e6f';
+const PREVIEW_TOKEN = 'sandbox-preview';
+const DRAFT = { path: '/news/haiti-school-meals-expansion', title: 'School meals programme to expand across Haiti' };
+const EDITED_PAGE = '/stories/almaz-water-point-ethiopia';
+const UNTOUCHED_PAGE = '/about-us';
+
+async function cookie(page: Page, name: string) {
+  return (await page.context().cookies()).find((c) => c.name === name);
+}
+
+async function dataLayerModes(page: Page) {
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'cw_modes'))).toBe(true);
+  return page.evaluate(() => (window.dataLayer ?? []).find((e) => e.event === 'cw_modes') as { debug_mode: boolean; test_suite: boolean });
+}
+
+/** Served from the cache, and the backend was not asked for it. */
+async function expectServedFromCache(raw: RawClient, sandbox: SandboxClient, path: string) {
+  await sandbox.clearRequests();
+  const response = await raw.get('main', path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+  expect((await sandbox.requests()).filter((r) => r.query.path === path)).toEqual([]);
+}
+
+test.describe('configured redirects follow the settings', () => {
+  test('a 307 and a 308 added by an editor apply after the webhook, a removed one stops, and a preview token skips them', async ({ raw, sandbox, site }) => {
+    const original = (await sandbox.settings('gifts')).redirects;
+    const removed = original.find((r) => r.from === '/christmas')!;
+    expect(removed).toBeTruthy();
+    const edited = [...original.filter((r) => r !== removed), { from: '/e2e-temporary', to: '/gifts/goat', status: 307 }, { from: '/e2e-permanent', to: '/gifts/goat', status: 308 }];
+    try {
+      const edit = await sandbox.edit({ storefront: 'gifts', settings: { redirects: edited } });
+      expect(edit.webhook).toMatchObject({ called: true, status: 200 });
+      expectRedirect(await raw.get('gifts', '/e2e-temporary'), site, 'gifts', 307, '/gifts/goat');
+      expectRedirect(await raw.get('gifts', '/e2e-permanent'), site, 'gifts', 308, '/gifts/goat');
+      expect((await raw.get('gifts', removed.from)).status()).toBe(404);
+    } finally {
+      const restore = await sandbox.edit({ storefront: 'gifts', settings: { redirects: original } });
+      expect(restore.webhook).toMatchObject({ called: true, status: 200 });
+    }
+    expectRedirect(await raw.get('gifts', removed.from), site, 'gifts', removed.status, removed.to);
+    expect((await raw.get('gifts', '/e2e-temporary')).status()).toBe(404);
+  });
+
+  test('a preview token skips a configured redirect', async ({ page, site }) => {
+    // '/christmas' is a redirect of the gifts shop's settings only: its router knows no such path.
+    await page.goto(`${site.giftsURL}/christmas`);
+    await expect(page).toHaveURL(`${site.giftsURL}/category/all-gifts`);
+    await page.goto(`${site.giftsURL}/christmas?previewMode=1&previewToken=${PREVIEW_TOKEN}`);
+    await expect(page).toHaveURL(`${site.giftsURL}/christmas`);
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  });
+});
+
+test.describe('attribution', () => {
+  test('a UUID source sets the attribution cookie; the page is still the static one', async ({ page }) => {
+    const response = await page.goto(`/about-us?source=${SOURCE}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(await cookie(page, 'cw_source')).toMatchObject({ value: SOURCE, path: '/', httpOnly: false });
+  });
+
+  test('a source that is not a UUID is ignored', async ({ page }) => {
+    const response = await page.goto('/about-us?source=spring-campaign');
+    expect(response?.status()).toBe(200);
+    expect(await cookie(page, 'cw_source')).toBeUndefined();
+  });
+});
+
+test.describe('admin mode', () => {
+  test('the isAdmin cookie is set for one day only with the right secret, only in production, and the secret leaves the URL', async ({ page, site }) => {
+    await page.goto(`/about-us?secret=${E2E_SECRETS.admin}&ref=x`);
+    await expect(page).toHaveURL('/about-us?ref=x');
+    const admin = await cookie(page, 'isAdmin');
+    if (site.appEnv === 'production') {
+      expect(admin?.value).toBe('1');
+      expect(admin!.expires * 1000 - Date.now()).toBeGreaterThan(86_400_000 - 60_000);
+      expect(admin!.expires * 1000 - Date.now()).toBeLessThanOrEqual(86_400_000);
+      expect((await dataLayerModes(page)).debug_mode).toBe(true);
+    } else {
+      expect(admin).toBeUndefined();
+      expect((await dataLayerModes(page)).debug_mode).toBe(false);
+    }
+  });
+
+  test('a wrong secret sets nothing and leaves the URL too', async ({ page }) => {
+    await page.goto('/about-us?secret=guess');
+    await expect(page).toHaveURL('/about-us');
+    expect(await cookie(page, 'isAdmin')).toBeUndefined();
+    expect((await dataLayerModes(page)).debug_mode).toBe(false);
+  });
+});
+
+test.describe('test-suite mode', () => {
+  test('turns on by query, with or without a value, and the flag leaves the URL', async ({ page }) => {
+    for (const query of ['test-suite=1', 'test-suite']) {
+      await page.context().clearCookies();
+      await page.goto(`/about-us?${query}`);
+      await expect(page).toHaveURL('/about-us');
+      await expect.poll(() => cookie(page, 'cw_test_suite')).toMatchObject({ value: '1' });
+    }
+    await page.reload();
+    expect((await dataLayerModes(page)).test_suite).toBe(true);
+  });
+
+  test('is on with the cw_test_suite cookie, off without it', async ({ page, site }) => {
+    await page.goto('/about-us');
+    expect((await dataLayerModes(page)).test_suite).toBe(false);
+    await page.context().addCookies([{ name: 'cw_test_suite', value: '1', url: site.mainURL }]);
+    await page.reload();
+    expect((await dataLayerModes(page)).test_suite).toBe(true);
+  });
+});
+
+test.describe('payment secret', () => {
+  test('a right secret moves into session storage and out of the URL; a wrong one is dropped', async ({ page }) => {
+    await page.goto(`/about-us?paymentSecret=${E2E_SECRETS.payment}`);
+    await expect(page).toHaveURL('/about-us');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cw_payment_secret'))).toBe(E2E_SECRETS.payment);
+    await expect.poll(() => cookie(page, 'cw_payment_secret')).toBeUndefined();
+    expect(page.url()).not.toContain(E2E_SECRETS.payment);
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/about-us?paymentSecret=guess');
+    await expect(page).toHaveURL('/about-us');
+    expect(await page.evaluate(() => sessionStorage.getItem('cw_payment_secret'))).toBeNull();
+  });
+});
+
+test.describe('security headers', () => {
+  test('every kind of response carries HSTS and the hardening headers; IE pages report a CSP', async ({ raw, request, site }) => {
+    const html = await (await raw.get('main', '/about-us')).text();
+    const script = html.match(/<script[^>]+src="([^"]+)"/)![1]!;
+    const responses = {
+      'static page': await raw.get('main', '/about-us'),
+      'gifts page': await raw.get('gifts', '/'),
+      'not found': await raw.get('main', '/no/such/page'),
+      'configured redirect': await raw.get('main', '/about'),
+      'home alias redirect': await raw.get('main', '/home'),
+      'middleware redirect': await raw.get('main', '/about-us?secret=x'),
+      'route handler': await raw.get('main', '/api/search?keys=water'),
+      'build.txt': await raw.get('main', '/build.txt'),
+      'static asset': await raw.get('main', script),
+      'unknown host': await raw.getWithHost('evil.example', '/'),
+      webhook: await request.post(`http://127.0.0.1:${site.port}/api/revalidate`, { headers: { host: `localhost:${site.port}` }, data: {}, failOnStatusCode: false }),
+    };
+    for (const [kind, response] of Object.entries(responses)) {
+      const headers = response.headers();
+      expect(headers['strict-transport-security'], kind).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['x-content-type-options'], kind).toBe('nosniff');
+      expect(headers['referrer-policy'], kind).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options'], kind).toBe('SAMEORIGIN');
+    }
+    const pagePolicy = responses['static page'].headers()['content-security-policy-report-only'];
+    if (site.country === 'IE') {
+      expect(pagePolicy).toContain('report-uri /api/csp-report');
+      expect(responses['static page'].headers()['content-security-policy']).toBeUndefined();
+    } else {
+      expect(pagePolicy).toBeUndefined();
+    }
+  });
+
+  test('the unknown host gets an empty body', async ({ raw }) => {
+    const response = await raw.getWithHost('evil.example', '/about-us');
+    expect(response.status()).toBe(403);
+    expect(await response.body()).toHaveLength(0);
+  });
+
+  test('IE checkout pages enforce a nonce policy that their own scripts pass', async ({ page, raw, site }) => {
+    test.skip(site.country !== 'IE', 'the nonce CSP is for IE (SPEC §9)');
+    const violations: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+    const response = await page.goto('/donate/single/checkout');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce, policy).toBeTruthy();
+    expect(policy).toContain("'strict-dynamic'");
+    const scripts = await page.locator('script').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).nonce));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((n) => n === nonce)).toBe(true);
+    // A second request gets another nonce.
+    const again = (await raw.get('main', '/donate/single/checkout')).headers()['content-security-policy'];
+    expect(again?.match(/'nonce-([^']+)'/)?.[1]).not.toBe(nonce);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('content sync', () => {
+  test('an edited page shows its new text within 5 s of the webhook, while an untouched page stays cached', async ({ raw, sandbox, page }) => {
+    await raw.get('main', UNTOUCHED_PAGE); // cached before the edit
+    const entity = await sandbox.entity(EDITED_PAGE);
+    const title = `${entity.title} (updated ${Date.now()})`;
+    try {
+      const edit = await sandbox.edit({ entity_type: 'node', id: entity.id, title });
+      expect(edit.webhook).toMatchObject({ called: true, status: 200 });
+      const started = Date.now();
+      await expect.poll(async () => (await raw.get('main', EDITED_PAGE)).text(), { timeout: 5_000, intervals: [100] }).toContain(title);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await expectServedFromCache(raw, sandbox, UNTOUCHED_PAGE);
+      await page.goto(EDITED_PAGE);
+      await expect(page.locator('main h1')).toHaveText(title);
+    } finally {
+      await sandbox.edit({ entity_type: 'node', id: entity.id, title: entity.title });
+    }
+  });
+
+  test('a wrong webhook secret changes nothing', async ({ raw, sandbox, request, site }) => {
+    const entity = await sandbox.entity(UNTOUCHED_PAGE);
+    await raw.get('main', UNTOUCHED_PAGE);
+    const before = await (await raw.get('main', UNTOUCHED_PAGE)).text();
+    const response = await request.post(`http://127.0.0.1:${site.port}/api/revalidate`, {
+      headers: { host: `localhost:${site.port}`, 'x-revalidate-secret': 'not-the-secret' },
+      data: { paths: [UNTOUCHED_PAGE], tags: [`node:${entity.id}`, 'settings'] },
+      failOnStatusCode: false,
+    });
+    expect(response.status()).toBe(401);
+    await expectServedFromCache(raw, sandbox, UNTOUCHED_PAGE);
+    expect(await (await raw.get('main', UNTOUCHED_PAGE)).text()).toBe(before);
+  });
+
+  test('with the backend down, revalidated pages keep answering 200 with their last good content', async ({ raw, sandbox, request, site }) => {
+    const entity = await sandbox.entity(EDITED_PAGE);
+    const good = await (await raw.get('main', EDITED_PAGE)).text();
+    expect(good).toContain(entity.title);
+    for (const path of ['/decoupled-router', '/site-settings', '/gifts/catalogue']) await sandbox.setFault({ path, drop: true });
+    try {
+      const webhook = await request.post(`http://127.0.0.1:${site.port}/api/revalidate`, {
+        headers: { host: `localhost:${site.port}`, 'x-revalidate-secret': E2E_SECRETS.revalidate },
+        data: { paths: [EDITED_PAGE], tags: [`node:${entity.id}`, 'settings'] },
+      });
+      expect(webhook.status()).toBe(200);
+      for (let i = 0; i < 3; i++) {
+        const response = await raw.get('main', EDITED_PAGE);
+        expect(response.status()).toBe(200);
+        const body = await response.text();
+        expect(body).toContain(entity.title);
+        // Still the whole page: its menus came with it.
+        expect(body.match(/<a /g)?.length).toBe(good.match(/<a /g)?.length);
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      expect((await raw.get('main', UNTOUCHED_PAGE)).status()).toBe(200);
+    } finally {
+      await sandbox.clearFaults();
+    }
+  });
+});
+
+test.describe('preview', () => {
+  test('a preview shows the draft to its editor only; the next reader gets the published site', async ({ page, browser, site }) => {
+    await page.goto(`${DRAFT.path}?previewMode=1&previewToken=${PREVIEW_TOKEN}`);
+    await expect(page).toHaveURL(DRAFT.path);
+    await expect(page.locator('main h1')).toHaveText(DRAFT.title);
+    const previewed = await page.goto('/about-us');
+    expect(previewed?.headers()['cache-control']).toContain('no-store');
+
+    const reader = await browser.newContext({ baseURL: site.mainURL });
+    try {
+      const other = await reader.newPage();
+      const response = await other.goto(DRAFT.path);
+      expect(response?.status()).toBe(404);
+      await expect(other.getByText(NOT_FOUND_TEXT)).toBeVisible();
+      await expect(other.getByText(DRAFT.title)).toHaveCount(0);
+      // The published page from the shared cache, cacheable again for everyone.
+      await other.goto('/about-us');
+      const published = await other.goto('/about-us');
+      expect(published?.headers()['x-nextjs-cache']).toBe('HIT');
+      expect(published?.headers()['cache-control']).toMatch(/^s-maxage=/);
+    } finally {
+      await reader.close();
+    }
+  });
+});
+
+test.describe('build id', () => {
+  test('/build.txt answers the running build id', async ({ raw, page }) => {
+    const response = await raw.get('main', '/build.txt');
+    expect(response.status()).toBe(200);
+    const id = (await response.text()).trim();
+    expect(id).toMatch(/^[A-Za-z0-9._-]+$/);
+    expect((await raw.get('gifts', '/build.txt')).status()).toBe(200);
+    let asked = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/build.txt')) asked = true;
+    });
+    await page.goto('/about-us');
+    await expect.poll(() => asked).toBe(true);
+  });
+
+  test('a new deployment reloads an open page once, and again only after 300000 ms', async ({ page }) => {
+    await page.clock.install();
+    await page.route('**/build.txt', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'a-newer-build' }));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto('/about-us');
+    await expect.poll(() => loads).toBe(2); // the first load, then one forced reload
+    await page.clock.runFor(60_000);
+    expect(loads).toBe(2);
+    await page.clock.runFor(10 * 60_000); // the periodic check, past the 300000 ms guard
+    await expect.poll(() => loads).toBe(3);
+  });
+});
