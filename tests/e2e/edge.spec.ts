@@ -65,7 +65,7 @@ test.describe('attribution', () => {
   test('a UUID source sets the attribution cookie; the page is still the static one', async ({ page }) => {
     const response = await page.goto(`/about-us?source=${SOURCE}`);
     expect(response?.status()).toBe(200);
-    expect(response?.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(response?.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/); // the cached page
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     expect(await cookie(page, 'cw_source')).toMatchObject({ value: SOURCE, path: '/', httpOnly: false });
   });
@@ -185,9 +185,11 @@ test.describe('security headers', () => {
     const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce, policy).toBeTruthy();
     expect(policy).toContain("'strict-dynamic'");
-    const scripts = await page.locator('script').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).nonce));
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.every((n) => n === nonce)).toBe(true);
+    // Every script the server sent carries this response's nonce (what the browser then loads
+    // from them is trusted through 'strict-dynamic').
+    const sent = [...(await response!.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const tag of sent) expect(tag).toContain(`nonce="${nonce}"`);
     // A second request gets another nonce.
     const again = (await raw.get('main', '/donate/single/checkout')).headers()['content-security-policy'];
     expect(again?.match(/'nonce-([^']+)'/)?.[1]).not.toBe(nonce);
