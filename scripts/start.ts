@@ -13,7 +13,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const sitePort = Number(process.env.PORT ?? 3000);
 const external = Boolean(process.env.BACKEND_URL);
-const revalidateSecret = process.env.REVALIDATE_SECRET ?? DEFAULT_REVALIDATE_SECRET;
+/** With the embedded sandbox, the site and the sandbox share its webhook secret; a real backend brings its own. */
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? (external ? undefined : DEFAULT_REVALIDATE_SECRET);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 /** NEXT_DIST_DIR lets several builds live side by side (the end-to-end tests build IE and GB). */
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
@@ -83,7 +84,8 @@ async function main() {
   if (!(await portFree(sitePort, '::')) && !(await portFree(sitePort, '0.0.0.0'))) {
     fail(`Port ${sitePort} is already in use: stop what runs there, or set PORT to another port.`);
   }
-  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, DEFAULT_COUNTRY: country, REVALIDATE_SECRET: revalidateSecret, PORT: String(sitePort) };
+  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, DEFAULT_COUNTRY: country, PORT: String(sitePort) };
+  if (revalidateSecret) env.REVALIDATE_SECRET = revalidateSecret;
 
   let closeSandbox = async () => {};
   if (!external) {
