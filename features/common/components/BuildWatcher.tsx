@@ -2,12 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { RUNNING_BUILD_ID } from '@/edge/build-id';
 import { LAST_RELOAD_KEY, parseBuildTxt, shouldReload } from '../build-refresh';
 
 // Compares the deployed build (/build.txt) with the running one after each client navigation,
 // when the tab comes back into view, and every 10 minutes; reloads under SPEC §4's guard.
 
-const RUNNING = process.env.NEXT_PUBLIC_BUILD_ID ?? 'development';
 const INTERVAL_MS = 10 * 60_000;
 
 function lastReload(): number | null {
@@ -28,7 +28,7 @@ async function check(): Promise<void> {
     return; // offline: try again later
   }
   const now = Date.now();
-  if (!shouldReload({ deployed, running: RUNNING, lastReloadAt: lastReload(), now })) return;
+  if (!shouldReload({ deployed, running: RUNNING_BUILD_ID, lastReloadAt: lastReload(), now })) return;
   try {
     localStorage.setItem(LAST_RELOAD_KEY, String(now));
   } catch {
