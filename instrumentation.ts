@@ -1,6 +1,20 @@
 import { loadConfig } from './edge/config';
 
 // Runs once when a server starts: a bad environment variable stops it with a message naming it.
-export function register(): void {
+// Sentry (server and edge) starts only when a DSN is configured (SENTRY_DSN or
+// NEXT_PUBLIC_SENTRY_DSN); without one nothing is loaded.
+export async function register(): Promise<void> {
   loadConfig();
+  const dsn = process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN;
+  if (dsn) {
+    const Sentry = await import('@sentry/nextjs');
+    Sentry.init({ dsn, environment: process.env.APP_ENV ?? 'production', tracesSampleRate: Number(process.env.SENTRY_TRACES_SAMPLE_RATE ?? 0) });
+  }
+}
+
+/** Server rendering and route-handler errors go to Sentry when it is configured. */
+export async function onRequestError(...args: unknown[]): Promise<void> {
+  if (!(process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN)) return;
+  const Sentry = await import('@sentry/nextjs');
+  (Sentry.captureRequestError as (...a: unknown[]) => void)(...args);
 }
