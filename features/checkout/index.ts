@@ -1,4 +1,45 @@
+// The checkout feature's pure, runtime-neutral API (safe in the browser, route handlers and
+// tests). Components: ./client.ts. Route-handler helpers: ./data.ts. See README.md.
 export { parseAddressFind, parseBankValidation } from './lookup-schema';
 export type { AddressItem, BankValidation } from './lookup-schema';
 export { parseOrderResponse } from './order-response';
 export type { OrderOutcome } from './order-response';
+export {
+  CONSENT_VALUES,
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  EmailSchema,
+  isValidEmail,
+  MoneySchema,
+  OrderAddressSchema,
+  OrderPaymentSchema,
+  OrderProfileSchema,
+  OrderUserSchema,
+  UUID_PATTERN,
+} from './order-schema';
+export type { Consent, OrderAddress, OrderPayment, OrderProfile } from './order-schema';
+export {
+  DIRECT_DEBIT_DEFAULTS,
+  donationTypeOf,
+  gatewayFor,
+  gatewaysFor,
+  kindOf,
+  MONTHLY_BILLING_PLAN,
+  needsCaptcha,
+  NO_WALLETS,
+  PAYMENT_METHOD_LABELS,
+  paymentMethodOption,
+  paymentMethodsFor,
+} from './payment-methods';
+export type { Country, DonationKind, DonationType, PaymentAvailability, PaymentMethodKey, PaymentMethodOption, PaymentMode, PaymentType } from './payment-methods';
+export { CHANNELS, contactFlags, NOT_ASKED, POST_OPT_OUT_LABEL, PREFERENCE_QUESTIONS, PREFERENCES_HEADING, viewedPreferences } from './preferences';
+export type { Channel, ContactPreferences, PreferenceQuestion } from './preferences';
+export { GIFT_AID_COMPANY, GIFT_AID_DECLARATION, GIFT_AID_HEADING, GIFT_AID_NO, GIFT_AID_YES, giftAidToSend, giftAidUplift } from './giftaid';
+export { checkAccountNumber, checkIban, checkSortCode } from './bank-account';
+export { clientKey, MemoryRateLimiter } from './rate-limit';
+export type { RateLimitDecision, RateLimiter, RateLimitOptions } from './rate-limit';
+export { captchaProvider, sandboxCaptcha, setCaptchaProvider } from './payment/captcha';
+export type { CaptchaProvider } from './payment/captcha';
+export { cardPayment, sandboxCardPaymentMethod, sandboxPaypalOrderId, sandboxPaypalProvider, sandboxRevolutProvider, STRIPE_TEST_CARDS } from './payment/sandbox';
+export type { PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
+export { newIdempotencyKey, OrderSubmitError, submitOrder } from './submit';

@@ -1,0 +1,5 @@
+import { handleBankValidation } from '@/features/checkout/data';
+
+// GET /api/checkout/bank?sort_code=…&account_number=… or ?iban=… — bank validation (CONTRACT §8).
+export const dynamic = 'force-dynamic';
+export const GET = (request: Request) => handleBankValidation(request);

@@ -1,0 +1,12 @@
+// The checkout feature's browser-safe components, for other features' client islands.
+export { AddressFields, ADDRESS_LABELS, EMPTY_ADDRESS, NO_ADDRESSES_FOUND } from './components/AddressFields';
+export type { AddressErrors, AddressValue } from './components/AddressFields';
+export { ContactPreferencesFields } from './components/ContactPreferencesFields';
+export { GiftAidDeclaration } from './components/GiftAidDeclaration';
+export { PaymentFields, PaymentMethodPicker } from './components/PaymentFields';
+export type { PaymentFieldsProps } from './components/PaymentFields';
+export { DirectDebitFields, SEPA_MANDATE_LABEL, SIGNATORY_LABEL } from './components/DirectDebitFields';
+export { TextField, checkoutStyles } from './components/Field';
+export type { TextFieldProps } from './components/Field';
+export { stripePublishableKey, detectWallets } from './payment/stripe';
+export * from './index';

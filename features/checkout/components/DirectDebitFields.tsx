@@ -1,0 +1,122 @@
+'use client';
+
+import { useImperativeHandle, useState, type Ref } from 'react';
+import { checkAccountNumber, checkIban, checkSortCode } from '../bank-account';
+import { DIRECT_DEBIT_DEFAULTS } from '../payment-methods';
+import type { PaymentContext, PaymentFieldsHandle, PaymentOutcome } from '../payment/provider';
+import { TextField } from './Field';
+import styles from './Checkout.module.css';
+
+// Bank account for monthly gifts: UK direct debit (sort code + account, one signatory) or SEPA
+// (IBAN). The checksum is checked here first, then the bank look-up service through the site's
+// bank route; the service's own message is shown when it refuses the account.
+
+export const BANK_VALIDATION_URL = '/api/checkout/bank';
+export const ACCOUNT_NAME_MESSAGE = 'Please enter the name of the account holder';
+export const SIGNATORY_LABEL = 'I am the account holder and the only person required to authorise debits from this account';
+export const SIGNATORY_MESSAGE = 'Please confirm that you can authorise debits from this account on your own';
+export const SEPA_MANDATE_LABEL =
+  'I authorise Concern Aid to send instructions to my bank to debit my account, and my bank to debit my account in accordance with those instructions.';
+export const SEPA_MANDATE_MESSAGE = 'Please accept the direct debit mandate';
+export const BANK_CHECK_FAILED = 'We could not check your bank details just now. Please try again.';
+
+type Errors = Partial<Record<'account_name' | 'sort_code' | 'account_number' | 'iban' | 'confirm', string>>;
+
+interface Props {
+  context: PaymentContext;
+  /** Settings tooltip 'direct_debit' (the Direct Debit Guarantee), if any. */
+  tooltip?: string | null;
+  validationUrl?: string;
+  ref?: Ref<PaymentFieldsHandle>;
+}
+
+async function validateRemotely(url: string, query: Record<string, string>): Promise<{ valid: boolean; message: string | null; bank_name: string | null }> {
+  const response = await fetch(`${url}?${new URLSearchParams(query)}`, { headers: { accept: 'application/json' } });
+  const body = (await response.json()) as { valid?: boolean; message?: string | null; bank_name?: string | null };
+  if (!response.ok || typeof body.valid !== 'boolean') throw new Error(body.message ?? BANK_CHECK_FAILED);
+  return { valid: body.valid, message: body.message ?? null, bank_name: body.bank_name ?? null };
+}
+
+export function DirectDebitFields({ context, tooltip, validationUrl = BANK_VALIDATION_URL, ref }: Props) {
+  const uk = context.country === 'GB';
+  const [accountName, setAccountName] = useState(context.donorName);
+  const [sortCode, setSortCode] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [iban, setIban] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [bank, setBank] = useState<string | null>(null);
+
+  function fail(next: Errors): PaymentOutcome {
+    setErrors(next);
+    const order = ['account_name', 'sort_code', 'account_number', 'iban', 'confirm'] as const;
+    const first = order.find((f) => next[f]);
+    if (first) document.getElementById(`dd-${first}`)?.focus();
+    return { ok: false, message: first ? next[first]! : BANK_CHECK_FAILED };
+  }
+
+  useImperativeHandle(ref, () => ({
+    async authorize(): Promise<PaymentOutcome> {
+      const next: Errors = {};
+      const name = accountName.trim();
+      if (!name) next.account_name = ACCOUNT_NAME_MESSAGE;
+      const sort = checkSortCode(sortCode);
+      const number = checkAccountNumber(accountNumber);
+      const sepa = checkIban(iban);
+      if (uk) {
+        if (!sort.ok) next.sort_code = sort.message;
+        if (!number.ok) next.account_number = number.message;
+      } else if (!sepa.ok) next.iban = sepa.message;
+      if (!confirmed) next.confirm = uk ? SIGNATORY_MESSAGE : SEPA_MANDATE_MESSAGE;
+      if (Object.keys(next).length) return fail(next);
+      try {
+        const result = uk
+          ? await validateRemotely(validationUrl, { sort_code: sort.ok ? sort.value : '', account_number: number.ok ? number.value : '' })
+          : await validateRemotely(validationUrl, { iban: sepa.ok ? sepa.value : '' });
+        if (!result.valid) return fail(uk ? { account_number: result.message ?? BANK_CHECK_FAILED } : { iban: result.message ?? BANK_CHECK_FAILED });
+        setBank(result.bank_name);
+      } catch (error) {
+        return fail(uk ? { account_number: error instanceof Error ? error.message : BANK_CHECK_FAILED } : { iban: error instanceof Error ? error.message : BANK_CHECK_FAILED });
+      }
+      setErrors({});
+      const gateway = context.option.gateway;
+      if (uk && sort.ok && number.ok) {
+        return {
+          ok: true,
+          payerName: name,
+          payment: { gateway, type: 'direct_debit_uk', details: { account_name: name, sort_code: sort.value, account_number: number.value, ...DIRECT_DEBIT_DEFAULTS.GB } },
+        };
+      }
+      if (sepa.ok) {
+        return { ok: true, payerName: name, payment: { gateway, type: 'direct_debit_sepa', details: { account_name: name, iban: sepa.value, ...DIRECT_DEBIT_DEFAULTS.IE } } };
+      }
+      return { ok: false, message: BANK_CHECK_FAILED };
+    },
+  }));
+
+  return (
+    <div className={styles.panel} data-provider={uk ? 'direct-debit-uk' : 'direct-debit-sepa'}>
+      {tooltip ? <p className={styles.hint}>{tooltip}</p> : null}
+      <TextField id="dd-account_name" label="Account holder name" value={accountName} onChange={(e) => setAccountName(e.target.value)} error={errors.account_name} autoComplete="name" maxLength={200} />
+      {uk ? (
+        <div className={styles.row}>
+          <TextField id="dd-sort_code" label="Sort code" hint="6 digits, e.g. 20-00-00" value={sortCode} onChange={(e) => setSortCode(e.target.value)} error={errors.sort_code} inputMode="numeric" maxLength={8} />
+          <TextField id="dd-account_number" label="Account number" hint="8 digits" value={accountNumber} onChange={(e) => setAccountNumber(e.target.value)} error={errors.account_number} inputMode="numeric" maxLength={10} />
+        </div>
+      ) : (
+        <TextField id="dd-iban" label="IBAN" hint="e.g. IE29 AIBK 9311 5212 3456 78" value={iban} onChange={(e) => setIban(e.target.value)} error={errors.iban} autoComplete="off" maxLength={42} />
+      )}
+      <div className={styles.check}>
+        <input id="dd-confirm" type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? 'dd-confirm-error' : undefined} />
+        <label htmlFor="dd-confirm">{uk ? SIGNATORY_LABEL : SEPA_MANDATE_LABEL}</label>
+      </div>
+      {errors.confirm ? (
+        <p id="dd-confirm-error" className={styles.error}>
+          {errors.confirm}
+        </p>
+      ) : null}
+      {bank ? <p className={styles.success}>Bank: {bank}</p> : null}
+      <p className={styles.hint}>{uk ? 'Your donation will be collected on the 1st of each month.' : 'Your donation will be collected on the 2nd of each month.'}</p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { Ref } from 'react';
+import type { PaymentMethodOption } from '../payment-methods';
+import type { PaymentContext, PaymentFieldsHandle, PaymentProvider } from '../payment/provider';
+import { sandboxPaypalProvider, sandboxRevolutProvider } from '../payment/sandbox';
+import { stripePublishableKey } from '../payment/stripe';
+import { DirectDebitFields } from './DirectDebitFields';
+import { RedirectProviderFields } from './RedirectProviderFields';
+import { SandboxCardFields } from './SandboxCardFields';
+import styles from './Checkout.module.css';
+
+// The chosen method's fields. Stripe's code is split out and loaded only when a publishable
+// key is configured and the card or a wallet is chosen.
+
+const StripeCardFields = dynamic(() => import('./StripeCardFields'), { ssr: false, loading: () => <p>Loading the card form…</p> });
+const StripeWalletFields = dynamic(() => import('./StripeWalletFields'), { ssr: false });
+
+export interface PaymentFieldsProps {
+  context: PaymentContext;
+  ref?: Ref<PaymentFieldsHandle>;
+  /** Settings tooltips by field (direct_debit…). */
+  tooltips?: Record<string, string>;
+  /** Providers to use instead of the sandbox ones (PayPal, Revolut Pay). */
+  providers?: Partial<Record<'paypal' | 'revolut_pay', PaymentProvider>>;
+}
+
+export function PaymentFields({ context, ref, tooltips = {}, providers = {} }: PaymentFieldsProps) {
+  const key = stripePublishableKey(context.mode);
+  switch (context.option.key) {
+    case 'card':
+      return key ? <StripeCardFields context={context} publishableKey={key} ref={ref} /> : <SandboxCardFields context={context} ref={ref} />;
+    case 'apple_pay':
+    case 'google_pay':
+      return key ? <StripeWalletFields context={context} publishableKey={key} wallet={context.option.key} ref={ref} /> : null;
+    case 'bank_account':
+      return <DirectDebitFields context={context} tooltip={tooltips.direct_debit} ref={ref} />;
+    case 'paypal':
+      return <RedirectProviderFields context={context} provider={providers.paypal ?? sandboxPaypalProvider} ref={ref} />;
+    case 'revolut_pay':
+      return <RedirectProviderFields context={context} provider={providers.revolut_pay ?? sandboxRevolutProvider} ref={ref} />;
+  }
+}
+
+interface PickerProps {
+  options: PaymentMethodOption[];
+  value: string | null;
+  onChange: (option: PaymentMethodOption) => void;
+  error?: string | null;
+  legend?: string;
+}
+
+/** The payment method choice: a radio group, keyboard-operable. */
+export function PaymentMethodPicker({ options, value, onChange, error, legend = 'How would you like to pay?' }: PickerProps) {
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? 'payment-method-error' : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      <ul className={styles.choices}>
+        {options.map((option) => (
+          <li key={option.id} className={styles.choice}>
+            <input id={`payment-method-${option.key}`} type="radio" name="payment_method" value={option.id} checked={value === option.id} onChange={() => onChange(option)} />
+            <label htmlFor={`payment-method-${option.key}`}>{option.label}</label>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p id="payment-method-error" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

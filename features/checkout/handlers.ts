@@ -1,0 +1,175 @@
+import { decodeHTML } from 'entities';
+import type { z } from 'zod';
+import { createOrder, findAddresses, validateBankAccount } from '@/edge/backend';
+import { loadConfig } from '@/edge/config';
+import { log } from '@/edge/log';
+import { describeIssues } from '@/features/common/payload';
+import { checkAccountNumber, checkIban, checkSortCode } from './bank-account';
+import { parseAddressFind, parseBankValidation } from './lookup-schema';
+import { parseOrderResponse, type OrderOutcome } from './order-response';
+import { UUID_PATTERN } from './order-schema';
+import { clientKey, MemoryRateLimiter, type RateLimiter } from './rate-limit';
+
+// Route-handler helpers for checkout (web APIs only): order submission, address look-up and
+// bank validation. app/api/* files only wire them up.
+
+export const ORDER_BODY_LIMIT_BYTES = 32 * 1024;
+export const TOO_MANY_ATTEMPTS = 'Too many attempts in a short time. Please wait a minute and try again.';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** What the order route answers the form (SPEC §7): statusCode 201, orderID, orderStatus, errorMessage. */
+export type OrderRouteAnswer = OrderOutcome;
+
+function answer(outcome: OrderRouteAnswer, headers: Record<string, string> = {}): Response {
+  // The HTTP status mirrors statusCode, so proxies and logs see failures as failures.
+  const status = outcome.statusCode >= 200 && outcome.statusCode <= 599 ? outcome.statusCode : 502;
+  return Response.json(outcome, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+function refuse(statusCode: number, errorMessage: string, headers?: Record<string, string>): Response {
+  return answer({ statusCode, orderID: null, orderStatus: null, errorMessage }, headers);
+}
+
+/** Reads at most `limit` bytes of a body; null when it is longer. */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+export interface OrderHandlerOptions<S extends z.ZodType> {
+  /** The same zod schema the browser built the body with. */
+  schema: S;
+  /** Which order this is, for logs ('donation', 'gift'). */
+  kind: string;
+  /** Extra checks on the parsed body (e.g. the payment gateway against the server's mode): a message refuses it with 400. */
+  check?: (body: z.output<S>, request: Request) => Promise<string | null> | string | null;
+  limiter?: RateLimiter;
+  maxBytes?: number;
+  /** Replaces the backend call (tests). */
+  send?: (body: unknown, idempotencyKey: string) => Promise<{ status: number; body: unknown }>;
+}
+
+/** Default: 8 order attempts a minute per client. A donor retrying a declined card stays well under it. */
+export const defaultOrderLimiter = new MemoryRateLimiter({ limit: 8, windowMs: 60_000 });
+
+/**
+ * POST handler for an order route: JSON only, a bounded body, an Idempotency-Key (a UUID made
+ * once per attempt by the browser), a burst limit per client (429), the body re-validated by
+ * zod, then order create through edge/backend. Answers {statusCode, orderID, orderStatus,
+ * errorMessage (HTML-decoded)}; a backend that cannot be reached answers 502 with no message,
+ * which the form shows as its own 'could not submit' text.
+ */
+export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOptions<S>): (request: Request) => Promise<Response> {
+  const limiter = options.limiter ?? defaultOrderLimiter;
+  const maxBytes = options.maxBytes ?? ORDER_BODY_LIMIT_BYTES;
+  const send = options.send ?? ((body: unknown, key: string) => createOrder(body, key));
+  return async (request) => {
+    const contentType = request.headers.get('content-type') ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(contentType)) return refuse(415, 'The order must be sent as JSON.');
+    const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
+    if (!UUID_PATTERN.test(key)) return refuse(400, 'The Idempotency-Key header must be a UUID.');
+    const decision = await limiter.hit(clientKey(request.headers));
+    if (!decision.allowed) {
+      log.warn('order_rate_limited', { kind: options.kind, retryAfterSeconds: decision.retryAfterSeconds });
+      return refuse(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(decision.retryAfterSeconds) });
+    }
+    const text = await readLimited(request, maxBytes).catch(() => null);
+    if (text === null) return refuse(413, 'The order is too large.');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return refuse(400, 'The order is not valid JSON.');
+    }
+    const parsed = options.schema.safeParse(raw);
+    if (!parsed.success) {
+      const problems = describeIssues(parsed.error);
+      log.warn('order_invalid', { kind: options.kind, problems });
+      return refuse(400, `The order is not valid: ${problems.join('; ')}`);
+    }
+    const problem = options.check ? await options.check(parsed.data, request) : null;
+    if (problem) return refuse(400, problem);
+    try {
+      const response = await send(parsed.data, key);
+      const outcome = parseOrderResponse(response.status, response.body);
+      if (outcome.statusCode !== 201) log.warn('order_refused', { kind: options.kind, status: outcome.statusCode });
+      return answer(outcome);
+    } catch (error) {
+      // SPEC §8: a network failure rejects and is logged; the donor's answers stay in the form.
+      log.error('order_failed', { kind: options.kind, error: error instanceof Error ? error.message : String(error) });
+      return answer({ statusCode: 502, orderID: null, orderStatus: null, errorMessage: null });
+    }
+  };
+}
+
+export const ADDRESS_UNAVAILABLE = 'We could not look up addresses just now. Please enter your address below.';
+export const lookupLimiter = new MemoryRateLimiter({ limit: 30, windowMs: 60_000 });
+
+function lookupAnswer(body: unknown, status: number): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** GET ?postcode=… → {items: AddressItem[]} for the site's country (CONTRACT §8). */
+export async function handleAddressLookup(request: Request, limiter: RateLimiter = lookupLimiter): Promise<Response> {
+  const postcode = (new URL(request.url).searchParams.get('postcode') ?? '').trim();
+  if (!postcode || postcode.length > 10) return lookupAnswer({ message: 'Please enter a postcode.' }, 400);
+  if (!(await limiter.hit(clientKey(request.headers))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
+  try {
+    return lookupAnswer({ items: parseAddressFind(await findAddresses(loadConfig().DEFAULT_COUNTRY, postcode)) }, 200);
+  } catch (error) {
+    log.error('address_lookup_failed', { error: error instanceof Error ? error.message : String(error) });
+    return lookupAnswer({ message: ADDRESS_UNAVAILABLE }, 502);
+  }
+}
+
+export const BANK_UNAVAILABLE = 'We could not check your bank details just now. Please try again.';
+
+/**
+ * GET ?sort_code=…&account_number=… (GB) or ?iban=… (IE) → {valid, bank_name, message}.
+ * The checksum is checked here first, so a typo never reaches the look-up service.
+ */
+export async function handleBankValidation(request: Request, limiter: RateLimiter = lookupLimiter): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const country = loadConfig().DEFAULT_COUNTRY;
+  if (!(await limiter.hit(clientKey(request.headers))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
+  let account: Parameters<typeof validateBankAccount>[0];
+  if (country === 'GB') {
+    const sortCode = checkSortCode(params.get('sort_code') ?? '');
+    const number = checkAccountNumber(params.get('account_number') ?? '');
+    if (!sortCode.ok) return lookupAnswer({ valid: false, bank_name: null, message: sortCode.message }, 200);
+    if (!number.ok) return lookupAnswer({ valid: false, bank_name: null, message: number.message }, 200);
+    account = { country: 'GB', sortCode: sortCode.value, accountNumber: number.value };
+  } else {
+    const iban = checkIban(params.get('iban') ?? '');
+    if (!iban.ok) return lookupAnswer({ valid: false, bank_name: null, message: iban.message }, 200);
+    account = { country: 'IE', iban: iban.value };
+  }
+  try {
+    const result = parseBankValidation(await validateBankAccount(account));
+    return lookupAnswer({ ...result, message: result.message ? decodeHTML(result.message) : null }, 200);
+  } catch (error) {
+    log.error('bank_validation_failed', { error: error instanceof Error ? error.message : String(error) });
+    return lookupAnswer({ message: BANK_UNAVAILABLE }, 502);
+  }
+}

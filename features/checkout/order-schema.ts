@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+// The parts of an order body (SPEC §3) that donation and gift orders share, as zod schemas:
+// the browser builds a body, the order route re-validates it with these same schemas before
+// the backend sees it (CONTRACT §6).
+
+/** SPEC §5: local-part@domain with a top-level domain of 2+ letters; an IP literal in brackets is allowed. */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:(?:[^\s@.[\]]+\.)+[A-Za-z]{2,}|\[(?:\d{1,3}(?:\.\d{1,3}){3}|IPv6:[0-9A-Fa-f:.]+)\])$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value.trim());
+}
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+export const EmailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
+
+/** SPEC §5: attribution source codes are UUIDs. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export const CONSENT_VALUES = ['allowed', 'denied', 'not_asked'] as const;
+export type Consent = (typeof CONSENT_VALUES)[number];
+const ConsentSchema = z.enum(CONSENT_VALUES);
+
+const text = (max = 255) => z.string().max(max);
+
+export const MoneySchema = z.object({
+  number: z.string().regex(/^\d{1,7}\.\d{2}$/, 'must be a decimal string such as "25.00"'),
+  currency_code: z.enum(['EUR', 'GBP', 'USD']),
+});
+
+export const OrderAddressSchema = z.object({
+  given_name: text(100).min(1),
+  family_name: text(100).min(1),
+  country_code: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
+  address_line1: text().min(1),
+  address_line2: text().nullish(),
+  locality: text().min(1),
+  administrative_area: text().nullish(),
+  postal_code: text(20).nullish(),
+  organization: text().nullish(),
+});
+export type OrderAddress = z.output<typeof OrderAddressSchema>;
+
+export const OrderProfileSchema = z.object({
+  field_contact_email: ConsentSchema.optional(),
+  field_contact_phone: ConsentSchema.optional(),
+  field_contact_sms: ConsentSchema.optional(),
+  field_contact_post: ConsentSchema.optional(),
+  field_contact_whatsapp: ConsentSchema.optional(),
+  field_donor_serial_number: text(64).nullish(),
+  field_phone: text(40).nullish(),
+  field_extra_school_name: text().nullish(),
+  field_cardholder_name: text(200).nullish(),
+  field_title: text(40).nullish(),
+  address: OrderAddressSchema,
+});
+export type OrderProfile = z.output<typeof OrderProfileSchema>;
+
+export const OrderUserSchema = z.object({ mail: EmailSchema });
+
+export const BillingPlanSchema = z.object({ interval_unit: z.literal('month'), interval_count: z.literal(1), total_cycles: z.literal(0) });
+
+export const OrderPaymentSchema = z.discriminatedUnion('type', [
+  z.object({
+    gateway: text(64).min(1),
+    type: z.literal('credit_card'),
+    details: z.object({
+      stripe_payment_method_id: text(255).min(1),
+      wallet: z.enum(['apple_pay', 'google_pay']).nullish(),
+      billing_plan: BillingPlanSchema.nullish(),
+    }),
+  }),
+  z.object({
+    gateway: text(64).min(1),
+    type: z.literal('paypal_ec'),
+    details: z.object({ paypal_order_id: text(64).min(1), payer_id: text(64).nullish() }),
+  }),
+  z.object({
+    gateway: text(64).min(1),
+    type: z.literal('revolut_pay'),
+    details: z.object({ revolut_order_id: text(64).min(1) }),
+  }),
+  z.object({
+    gateway: text(64).min(1),
+    type: z.literal('direct_debit_uk'),
+    details: z.object({
+      account_name: text(200).min(1),
+      sort_code: z.string().regex(/^\d{6}$/, 'must be the six digits of the sort code, joined'),
+      account_number: z.string().regex(/^\d{8}$/, 'must be 8 digits'),
+      one_signatory: z.literal('1'),
+      debit_date: z.literal('1'),
+      accept_direct_debits: z.literal('1'),
+    }),
+  }),
+  z.object({
+    gateway: text(64).min(1),
+    type: z.literal('direct_debit_sepa'),
+    details: z.object({
+      account_name: text(200).min(1),
+      iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'must be an IBAN in electronic format'),
+      debit_date: z.literal('2'),
+      accept_direct_debits: z.literal('1'),
+    }),
+  }),
+]);
+export type OrderPayment = z.output<typeof OrderPaymentSchema>;

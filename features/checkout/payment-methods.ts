@@ -1,0 +1,131 @@
+// SPEC §9 payment methods, by country × single/monthly × live/test, as SPEC §3 'Payment method
+// option' {id, label, mode, donation_type, region, type}. Pure: the browser decides what is
+// available (wallet button, Revolut setting), the order route checks the gateway against the
+// server's own mode.
+
+export type Country = 'IE' | 'GB';
+export type PaymentMode = 'live' | 'test';
+/** 'single' | 'monthly' (SPEC §9 aliases). */
+export type DonationKind = 'single' | 'monthly';
+export type DonationType = 'single_donation' | 'recurring_donation';
+
+/** What the donor picks. */
+export type PaymentMethodKey = 'bank_account' | 'card' | 'paypal' | 'apple_pay' | 'google_pay' | 'revolut_pay';
+/** The order body's payment.type. Wallets are card payments (with details.wallet). */
+export type PaymentType = 'direct_debit_uk' | 'direct_debit_sepa' | 'credit_card' | 'paypal_ec' | 'revolut_pay';
+
+export interface PaymentMethodOption {
+  id: string;
+  key: PaymentMethodKey;
+  label: string;
+  mode: PaymentMode;
+  donation_type: DonationType;
+  region: Country;
+  type: PaymentType;
+  /** payment.gateway of the order body. */
+  gateway: string;
+}
+
+export interface PaymentAvailability {
+  /** The payment-request button can show Apple Pay / Google Pay (Stripe's canMakePayment). */
+  applePay: boolean;
+  googlePay: boolean;
+  /** Settings: checkout.revolut_pay. */
+  revolutPay: boolean;
+}
+
+export const NO_WALLETS: PaymentAvailability = { applePay: false, googlePay: false, revolutPay: false };
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodKey, string> = {
+  bank_account: 'Bank account',
+  card: 'Card',
+  paypal: 'PayPal',
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+  revolut_pay: 'Revolut Pay',
+};
+
+export function donationTypeOf(kind: DonationKind): DonationType {
+  return kind === 'monthly' ? 'recurring_donation' : 'single_donation';
+}
+
+export function kindOf(type: DonationType): DonationKind {
+  return type === 'recurring_donation' ? 'monthly' : 'single';
+}
+
+function paymentTypeOf(key: PaymentMethodKey, country: Country): PaymentType {
+  switch (key) {
+    case 'bank_account':
+      return country === 'GB' ? 'direct_debit_uk' : 'direct_debit_sepa';
+    case 'paypal':
+      return 'paypal_ec';
+    case 'revolut_pay':
+      return 'revolut_pay';
+    default:
+      return 'credit_card';
+  }
+}
+
+/** The gateway machine name: provider, region and mode (stripe_ie_live, gocardless_gb_test…). */
+export function gatewayFor(key: PaymentMethodKey, country: Country, mode: PaymentMode): string {
+  const region = country.toLowerCase();
+  switch (key) {
+    case 'bank_account':
+      return country === 'GB' ? `direct_debit_uk_${mode}` : `direct_debit_sepa_${region}_${mode}`;
+    case 'paypal':
+      return `paypal_ec_${region}_${mode}`;
+    case 'revolut_pay':
+      return `revolut_pay_${region}_${mode}`;
+    default:
+      return `stripe_${region}_${mode}`;
+  }
+}
+
+export function paymentMethodOption(key: PaymentMethodKey, country: Country, kind: DonationKind, mode: PaymentMode): PaymentMethodOption {
+  return {
+    id: `${key}_${country.toLowerCase()}_${kind}_${mode}`,
+    key,
+    label: PAYMENT_METHOD_LABELS[key],
+    mode,
+    donation_type: donationTypeOf(kind),
+    region: country,
+    type: paymentTypeOf(key, country),
+    gateway: gatewayFor(key, country, mode),
+  };
+}
+
+/**
+ * SPEC §9: bank account (monthly only), card, PayPal, Apple Pay and Google Pay (only if the
+ * button is available), Revolut Pay (only when enabled) — in that order.
+ */
+export function paymentMethodsFor(country: Country, kind: DonationKind, mode: PaymentMode, availability: PaymentAvailability = NO_WALLETS): PaymentMethodOption[] {
+  const keys: PaymentMethodKey[] = [];
+  if (kind === 'monthly') keys.push('bank_account');
+  keys.push('card', 'paypal');
+  if (availability.applePay) keys.push('apple_pay');
+  if (availability.googlePay) keys.push('google_pay');
+  if (availability.revolutPay) keys.push('revolut_pay');
+  return keys.map((key) => paymentMethodOption(key, country, kind, mode));
+}
+
+/** Every gateway the server accepts in a mode (the order route's check). */
+export function gatewaysFor(country: Country, mode: PaymentMode): Set<string> {
+  const keys: PaymentMethodKey[] = ['bank_account', 'card', 'paypal', 'apple_pay', 'google_pay', 'revolut_pay'];
+  return new Set(keys.map((key) => gatewayFor(key, country, mode)));
+}
+
+/** SPEC §9 direct debit defaults. */
+export const DIRECT_DEBIT_DEFAULTS = {
+  GB: { debit_date: '1', accept_direct_debits: '1', one_signatory: '1' },
+  IE: { debit_date: '2', accept_direct_debits: '1' },
+} as const;
+
+/** SPEC §9: monthly billing plan, one-month interval, unlimited cycles. */
+export const MONTHLY_BILLING_PLAN = { interval_unit: 'month', interval_count: 1, total_cycles: 0 } as const;
+
+/** Which methods need a captcha token under the settings (card, wallets). */
+export function needsCaptcha(key: PaymentMethodKey, settings: { captchaCard: boolean; captchaWallet: boolean }): boolean {
+  if (key === 'card') return settings.captchaCard;
+  if (key === 'apple_pay' || key === 'google_pay') return settings.captchaWallet;
+  return false;
+}

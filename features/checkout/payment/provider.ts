@@ -1,0 +1,33 @@
+import type { Currency } from '@/features/common/money';
+import type { OrderPayment } from '../order-schema';
+import type { Country, DonationKind, PaymentMethodKey, PaymentMethodOption, PaymentMode } from '../payment-methods';
+
+// A PaymentProvider per method (DESIGN "Payments"): whatever the method, it ends with the
+// order body's `payment` {gateway, type, details}, so every method takes one order path.
+
+export interface PaymentContext {
+  option: PaymentMethodOption;
+  country: Country;
+  kind: DonationKind;
+  mode: PaymentMode;
+  /** What the donor is charged now (minor units). */
+  amountMinor: number;
+  currency: Currency;
+  /** 'First Last' from the form, for providers that need a name. */
+  donorName: string;
+  email: string;
+}
+
+export type PaymentOutcome =
+  | { ok: true; payment: OrderPayment; /** The name in the payment details (card name, account holder). */ payerName: string | null }
+  | { ok: false; /** Shown to the donor next to the method's fields. */ message: string };
+
+export interface PaymentProvider {
+  key: PaymentMethodKey;
+  authorize(context: PaymentContext): Promise<PaymentOutcome>;
+}
+
+/** What a method's fields component exposes to the form through its `ref`. */
+export interface PaymentFieldsHandle {
+  authorize(): Promise<PaymentOutcome>;
+}

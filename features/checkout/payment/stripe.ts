@@ -1,0 +1,39 @@
+import type { Stripe } from '@stripe/stripe-js';
+import type { Country, PaymentMode } from '../payment-methods';
+
+// Stripe, loaded only where a payment is taken (the payment step) and only when a publishable
+// key is configured at build time; otherwise the sandbox card provider stands in.
+
+const KEYS: Record<PaymentMode, string> = {
+  live: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '',
+  test: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY_TEST ?? process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '',
+};
+
+export function stripePublishableKey(mode: PaymentMode): string | null {
+  return KEYS[mode] || null;
+}
+
+const loaded = new Map<string, Promise<Stripe | null>>();
+
+/** One Stripe instance per key; the script comes from https://js.stripe.com. */
+export function loadStripeFor(key: string): Promise<Stripe | null> {
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = import('@stripe/stripe-js').then(({ loadStripe }) => loadStripe(key));
+    loaded.set(key, promise);
+  }
+  return promise;
+}
+
+/** Whether the payment-request button can offer Apple Pay / Google Pay in this browser. */
+export async function detectWallets(key: string, country: Country, currency: string): Promise<{ applePay: boolean; googlePay: boolean }> {
+  try {
+    const stripe = await loadStripeFor(key);
+    if (!stripe) return { applePay: false, googlePay: false };
+    const request = stripe.paymentRequest({ country, currency: currency.toLowerCase(), total: { label: 'Donation', amount: 100 } });
+    const result = await request.canMakePayment();
+    return { applePay: Boolean(result?.applePay), googlePay: Boolean(result?.googlePay) };
+  } catch {
+    return { applePay: false, googlePay: false };
+  }
+}

@@ -1,0 +1,59 @@
+// Card testing is the attack every donation form meets: the order route refuses a burst of
+// attempts from one client. The limiter sits behind an interface: in memory by default (one
+// instance); a deployment with many instances passes a shared store (Redis, Vercel KV…)
+// implementing the same `hit`.
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Attempts left in the window after this one. */
+  remaining: number;
+  /** Seconds until the client may try again (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Records one attempt by `key` and says whether it may go ahead. */
+  hit(key: string): Promise<RateLimitDecision>;
+}
+
+export interface RateLimitOptions {
+  /** Attempts allowed per window. */
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+  /** Keys kept at most (oldest dropped): memory stays bounded under a flood of addresses. */
+  maxKeys?: number;
+}
+
+/** A sliding-window limiter in this process's memory. */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+  private readonly now: () => number;
+  private readonly maxKeys: number;
+
+  constructor(private readonly options: RateLimitOptions) {
+    this.now = options.now ?? Date.now;
+    this.maxKeys = options.maxKeys ?? 10_000;
+  }
+
+  async hit(key: string): Promise<RateLimitDecision> {
+    const now = this.now();
+    const since = now - this.options.windowMs;
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
+    if (recent.length >= this.options.limit) {
+      this.hits.set(key, recent);
+      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + this.options.windowMs - now) / 1000)) };
+    }
+    recent.push(now);
+    this.hits.delete(key);
+    this.hits.set(key, recent);
+    if (this.hits.size > this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
+    return { allowed: true, remaining: this.options.limit - recent.length, retryAfterSeconds: 0 };
+  }
+}
+
+/** The client's address as the platform reports it (first x-forwarded-for hop, else x-real-ip). */
+export function clientKey(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return (forwarded || headers.get('x-real-ip')?.trim() || 'unknown').slice(0, 64);
+}

@@ -1,0 +1,36 @@
+import { PAYMENT_SECRET_HEADER, storedPaymentSecret } from '@/features/common/modes';
+import type { OrderOutcome } from './order-response';
+
+// The browser's side of order submission: one POST to the site's order route with an
+// Idempotency-Key made once per attempt (the same key if the very same attempt is retried),
+// and the tab's payment secret (the route decides the payment mode).
+
+export class OrderSubmitError extends Error {
+  override name = 'OrderSubmitError';
+}
+
+/** A new key per submission attempt. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export async function submitOrder(url: string, body: unknown, idempotencyKey: string): Promise<OrderOutcome> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': idempotencyKey };
+  const secret = storedPaymentSecret();
+  if (secret) headers[PAYMENT_SECRET_HEADER] = secret;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
+  } catch (error) {
+    throw new OrderSubmitError(error instanceof Error ? error.message : 'network failure');
+  }
+  let answer: unknown;
+  try {
+    answer = await response.json();
+  } catch {
+    throw new OrderSubmitError(`unreadable answer (${response.status})`);
+  }
+  const a = answer as Partial<OrderOutcome> | null;
+  if (!a || typeof a.statusCode !== 'number') throw new OrderSubmitError(`unexpected answer (${response.status})`);
+  return { statusCode: a.statusCode, orderID: a.orderID ?? null, orderStatus: a.orderStatus ?? null, errorMessage: a.errorMessage ?? null };
+}
