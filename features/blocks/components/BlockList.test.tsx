@@ -9,6 +9,8 @@ import { BLOCK_COMPONENTS, BLOCK_FALLBACK_TEXT, BlockList, type BlockContext } f
 
 // Server rendering of the registry, end to end from raw block JSON. The gifts data function
 // is server-only and calls the backend, so it is replaced here.
+// The donation blocks' gift chooser is a client island using the App Router, absent here.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined, replace: () => undefined, prefetch: () => undefined }) }));
 const giftsCatalogue = vi.hoisted(() => ({ current: null as Catalogue | null }));
 vi.mock('@/features/gifts/data', () => ({ getGiftsCatalogue: async () => giftsCatalogue.current }));
 
@@ -95,7 +97,10 @@ describe('BlockList', () => {
     expect(out).toContain('€25 could provide clean water for a family for a year.');
     expect(out).toContain('€50–€99 could repair a hand pump.');
     expect(out).toContain('€10 a month could keep a water point running.');
-    expect(out.match(/href="\/donate"[^>]*>Donate now</g)).toHaveLength(2);
+    // Each block is a gift chooser (features/donation): single/monthly, presets, other amount, submit.
+    expect(out.match(/<form[^>]*data-donation-chooser/g)).toHaveLength(2);
+    expect(out.match(/<button type="submit"[^>]*>Donate now</g)).toHaveLength(2);
+    expect(out).toContain('Other amount');
   });
 
   it('shows an embed only as a consent placeholder on the server', async () => {

@@ -1,7 +1,6 @@
 import { SiteImage } from '@/features/common/components/SiteImage';
 import { sizesFor } from '@/features/common/image';
 import { DonationPresets, donationHeading } from './DonationPresets';
-import { SiteLink } from '@/features/common/components/SiteLink';
 import type { BlockProps } from './types';
 import styles from './DonationHeroBlock.module.css';
 
@@ -15,14 +14,7 @@ export function DonationHeroBlock({ block, context }: BlockProps<'donation_hero'
       {image ? <SiteImage image={image} sizes={SIZES} priority className={styles.image} /> : null}
       <div className={styles.body}>
         <h2 className={styles.title}>{donationHeading(block)}</h2>
-        <DonationPresets
-          block={block}
-          currency={context.currency}
-          classNames={{ list: styles.presets, item: styles.preset, amount: styles.amount, text: styles.text }}
-        />
-        <SiteLink href="/donate" className={`button ${styles.donate}`}>
-          Donate now
-        </SiteLink>
+        <DonationPresets block={block} context={context} submitClassName={styles.donate} />
       </div>
     </section>
   );

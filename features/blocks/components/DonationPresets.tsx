@@ -1,31 +1,31 @@
-import { presetAmount, presetText } from '../presets';
+import { checkoutBase, DonationChooser } from '@/features/donation/client';
 import type { DonationBlock } from '../schema';
 import type { BlockContext } from './types';
 
-// The presets of a donation block's default type, rendered on the server. The donation form
-// (a later issue) replaces this list with selectable amounts.
+// A donation block's gift chooser (single/monthly, presets, other amount): the donation
+// feature's client island, given the block's presets, default type, minimum and appeal. On an
+// appeal page the checkout hangs off the appeal's URL; elsewhere off '/donate/single'.
 
 interface Props {
   block: DonationBlock;
-  currency: BlockContext['currency'];
-  classNames: Partial<Record<'list' | 'item' | 'amount' | 'text', string>>;
+  context: BlockContext;
+  /** The block's own submit button style. */
+  submitClassName?: string;
 }
 
-export function DonationPresets({ block, currency, classNames }: Props) {
-  const presets = block.presets[block.default_type];
-  if (presets.length === 0) return null;
+export function DonationPresets({ block, context, submitClassName }: Props) {
+  const appealPage = context.pageBundle === 'appeal' ? context.pagePath : null;
   return (
-    <ul className={classNames.list}>
-      {presets.map((preset, index) => {
-        const amount = presetAmount(preset, currency);
-        return (
-          <li key={index} className={classNames.item} data-preset-amount={preset.amount}>
-            <span className={classNames.amount}>{amount}</span>
-            <span className={classNames.text}>{presetText(preset.text, amount)}</span>
-          </li>
-        );
-      })}
-    </ul>
+    <DonationChooser
+      country={context.currency === 'GBP' ? 'GB' : 'IE'}
+      currency={context.currency}
+      presets={block.presets}
+      kind={block.default_type}
+      minAmount={block.min_amount}
+      appealId={block.appeal_id}
+      base={checkoutBase(appealPage)}
+      submitClassName={submitClassName}
+    />
   );
 }
 

@@ -6,3 +6,4 @@ export type { BlockListProps } from './BlockList';
 export { TeaserCard } from './TeaserCard';
 export { withAbsoluteImage } from '../teaser-images';
 export type { BlockComponent, BlockContext, BlockProps } from './types';
+export { RichText } from './RichText';

@@ -12,6 +12,8 @@ export interface BlockContext {
   pagePath: string;
   /** Where gift pages live: '' on the gifts shop itself, the shop's origin on the main site. */
   giftsOrigin: string;
+  /** The bundle of the page the blocks are on ('appeal', 'page'…), when known: donation blocks on an appeal hang the checkout off its URL. */
+  pageBundle?: string | null;
 }
 
 export interface BlockProps<T extends BlockType> {

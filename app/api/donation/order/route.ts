@@ -1,0 +1,5 @@
+import { handleDonationOrder } from '@/features/donation/order-handler';
+
+// POST /api/donation/order — the donation checkout's order submission (SPEC §7).
+export const dynamic = 'force-dynamic';
+export const POST = handleDonationOrder;

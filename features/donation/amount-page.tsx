@@ -1,0 +1,71 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { loadConfig } from '@/edge/config';
+import type { DonationBlock } from '@/features/blocks';
+import { currencyForCountry } from '@/features/common/money';
+import { deferPageOnBuildFailure, tagThisPage } from '@/features/common/cache';
+import type { RouteResult } from '@/features/content';
+import { ErrorView, PageFrame } from '@/features/content/components';
+import { getPageRoute, getSettings } from '@/features/content/data';
+import { AmountStep } from './components/AmountStep';
+import { basePath, checkoutBase, DEFAULT_BASE } from './steps';
+
+// The amount step page (app/main/donation/amount/… only wires the route to it). Kept apart
+// from the checkout pages so this route ships only the gift chooser's JavaScript.
+
+
+/** The page's first donation block (hero or inline, main column first). */
+function donationBlock(blocks: readonly { type: string }[]): DonationBlock | null {
+  return (blocks.find((b) => b.type === 'donation_hero' || b.type === 'donation_inline') as DonationBlock | undefined) ?? null;
+}
+
+/**
+ * The amount step: '{page}/single' or '{page}/monthly' shows that page's donation block as a
+ * full-page chooser. ISR: rendered on first request, refreshed with the page's content.
+ */
+export async function DonationAmountPage({ type, segments }: { type: string; segments: string[] }) {
+  if (type !== 'single' && type !== 'monthly') notFound();
+  const path = basePath(segments);
+  if (!path) notFound();
+  const country = loadConfig().DEFAULT_COUNTRY;
+  const settings = await getSettings('main');
+  let result: RouteResult;
+  try {
+    result = await getPageRoute('main', path);
+  } catch (error) {
+    // The build survives an unreachable backend (a placeholder replaced on the first requests
+    // after start); at run time the error propagates and Next keeps the last good page.
+    await deferPageOnBuildFailure(error, { storefront: 'main', path: `${path}/${type}` });
+    return (
+      <PageFrame storefront="main" settings={settings} path={`${path}/${type}`} bundle="appeal" banners={false}>
+        <ErrorView status={503} />
+      </PageFrame>
+    );
+  }
+  if (result.kind === 'error' && result.statusCode >= 500) throw new Error(`${result.statusCode} from the router for ${path}`);
+  if (result.kind !== 'entity' || result.entity.entityType !== 'node') notFound();
+  const node = result.entity.node;
+  await tagThisPage([node.cacheTag, 'settings']);
+  const block = donationBlock([...node.blocks, ...node.sidebarBlocks]);
+  if (!block) notFound();
+  const base = node.bundle === 'appeal' ? checkoutBase(path) : DEFAULT_BASE;
+  const visible = `${path}/${type}`;
+  return (
+    <PageFrame storefront="main" settings={settings} path={visible} bundle="appeal">
+      <AmountStep
+        title={node.title}
+        country={country}
+        currency={currencyForCountry(country)}
+        kind={type}
+        presets={block.presets}
+        minAmount={block.min_amount}
+        appealId={block.appeal_id ?? node.appealId}
+        base={base}
+      />
+    </PageFrame>
+  );
+}
+
+export const amountPageMetadata: Metadata = { title: 'Make a donation', robots: { index: false } };
+

@@ -1,0 +1,96 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { checkoutStyles as styles, TextField } from '@/features/checkout/client';
+import { track } from '@/features/common/track';
+import { DetailsSchema, type DetailsInput } from '../schemas';
+import { useDonationForm } from '../store';
+import { StepActions } from './StepActions';
+import type { StepProps } from './types';
+
+// Step 1 'Name & email': names, email (SPEC §5 rule), phone, company donation, where the donor
+// heard of the appeal (offered source codes only).
+
+export const COMPANY_DONATION_LABEL = 'I am making this donation on behalf of a company';
+export const SOURCE_CODE_LABEL = 'Where did you hear about this appeal? (optional)';
+
+export function reportInvalid(step: string, errors: FieldErrors) {
+  track('donationFormValidationError', { step, fields: Object.keys(errors) });
+}
+
+export function DetailsStep({ sourceCodes, checkout, goNext, backHref }: StepProps) {
+  const values = useDonationForm((s) => s.values);
+  const edit = useDonationForm((s) => s.edit);
+  const completeStep = useDonationForm((s) => s.completeStep);
+  const offered = sourceCodes.some((s) => s.code === values.source_code) ? values.source_code : '';
+  const { register, handleSubmit, subscribe, control, formState } = useForm<DetailsInput>({
+    resolver: zodResolver(DetailsSchema),
+    defaultValues: {
+      first_name: values.first_name,
+      last_name: values.last_name,
+      email: values.email,
+      phone: values.phone,
+      company_donation: values.company_donation,
+      company_name: values.company_name,
+      source_code: offered,
+      school_name: values.school_name,
+    },
+    shouldFocusError: true,
+  });
+  const errors = formState.errors;
+  const company = useWatch({ control, name: 'company_donation' });
+
+  // Every keystroke is kept in the session: reload or back never loses an answer.
+  useEffect(() => {
+    return subscribe({ formState: { values: true }, callback: ({ values: v }) => edit(v as Partial<DetailsInput>) });
+  }, [subscribe, edit]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(
+        (data) => {
+          completeStep('details', data);
+          goNext();
+        },
+        (e) => reportInvalid('details', e),
+      )}
+    >
+      <div className={styles.row}>
+        <TextField id="first_name" label="First name" autoComplete="given-name" maxLength={100} error={errors.first_name?.message} {...register('first_name')} />
+        <TextField id="last_name" label="Last name" autoComplete="family-name" maxLength={100} error={errors.last_name?.message} {...register('last_name')} />
+      </div>
+      <TextField id="email" type="email" label="Email address" hint="We'll send your receipt here." autoComplete="email" maxLength={254} error={errors.email?.message} {...register('email')} />
+      <TextField id="phone" type="tel" label="Phone number (optional)" autoComplete="tel" maxLength={40} error={errors.phone?.message} {...register('phone')} />
+      <div className={styles.check}>
+        <input id="company_donation" type="checkbox" {...register('company_donation')} />
+        <label htmlFor="company_donation">{COMPANY_DONATION_LABEL}</label>
+      </div>
+      {checkout.tooltips.company_donation ? <p className={styles.hint}>{checkout.tooltips.company_donation}</p> : null}
+      {company ? <TextField id="company_name" label="Company name" autoComplete="organization" maxLength={255} error={errors.company_name?.message} {...register('company_name')} /> : null}
+      {sourceCodes.length ? (
+        <div className={styles.field}>
+          <label htmlFor="source_code" className={styles.label}>
+            {SOURCE_CODE_LABEL}
+          </label>
+          {checkout.tooltips.source_code ? (
+            <span id="source_code-hint" className={styles.hint}>
+              {checkout.tooltips.source_code}
+            </span>
+          ) : null}
+          <select id="source_code" className={styles.select} aria-describedby={checkout.tooltips.source_code ? 'source_code-hint' : undefined} {...register('source_code')}>
+            <option value="">Please choose</option>
+            {sourceCodes.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <StepActions backHref={backHref} />
+    </form>
+  );
+}

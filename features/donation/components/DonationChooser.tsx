@@ -1,0 +1,196 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { Preset } from '@/features/blocks';
+import type { Country, DonationKind } from '@/features/checkout';
+import { formatMoney, toMinor, type Currency } from '@/features/common/money';
+import { track } from '@/features/common/track';
+import { appealFor } from '../attribution';
+import { rememberAttribution } from '../attribution-session';
+import { matchPreset, parseAmountInput, presetText } from '../presets';
+import { amountStepUrl, stepUrl } from '../steps';
+import { hydrateDonationForm, useDonationForm } from '../store';
+import styles from './Donation.module.css';
+
+// Choosing the gift: single or monthly, a preset or another amount (SPEC §5), in the donation
+// hero and inline blocks and on the amount step. A small client island: no form library,
+// no schema code, so content pages stay light.
+
+export interface DonationChooserProps {
+  country: Country;
+  currency: Currency;
+  presets: { single: Preset[]; monthly: Preset[] };
+  /** The block's default, or the amount step's type. */
+  kind: DonationKind;
+  /** Major units, from the block. */
+  minAmount: number;
+  appealId: string | null;
+  /** The checkout base: the appeal's URL or '/donate/single'. */
+  base: string;
+  /** On the amount step: keeps the URL's type in step with the choice. */
+  isAmountStep?: boolean;
+  submitLabel?: string;
+  /** Extra class for the submit button (the hero block's accent button). */
+  submitClassName?: string;
+}
+
+/** '€25', or '€50–€99' for a range (as the blocks showed them). */
+function presetAmountLabel(preset: Preset, currency: Currency): string {
+  const from = formatMoney(toMinor(preset.amount), currency);
+  return preset.amount_to === null ? from : `${from}–${formatMoney(toMinor(preset.amount_to), currency)}`;
+}
+
+export const KIND_LABELS: Record<DonationKind, string> = { single: 'Single', monthly: 'Monthly' };
+export const OTHER_AMOUNT_LABEL = 'Other amount';
+
+export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, isAmountStep = false, submitLabel = 'Donate now', submitClassName }: DonationChooserProps) {
+  const router = useRouter();
+  const id = useId();
+  const chooseGift = useDonationForm((s) => s.chooseGift);
+  const [kind, setKind] = useState<DonationKind>(initialKind);
+  const list = presets[kind];
+  const [selected, setSelected] = useState<number | null>(list.length ? Math.min(1, list.length - 1) : null);
+  const [other, setOther] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const otherRef = useRef<HTMLInputElement>(null);
+  const minMinor = toMinor(minAmount);
+
+  useEffect(() => {
+    void hydrateDonationForm().then(() => {
+      if (!isAmountStep) return;
+      // Back on the amount step: show what the donor chose before.
+      const state = useDonationForm.getState();
+      if (state.base === base && state.values.amount > 0 && state.values.type === initialKind) {
+        const index = presets[initialKind].findIndex((p) => p.amount_to === null && toMinor(p.amount) === state.values.amount);
+        if (index >= 0) setSelected(index);
+        else {
+          setSelected(null);
+          setOther((state.values.amount / 100).toFixed(state.values.amount % 100 ? 2 : 0));
+        }
+      }
+    });
+  }, [base, initialKind, isAmountStep, presets]);
+
+  const typedMinor = useMemo(() => {
+    const parsed = parseAmountInput(other, 0, currency);
+    return parsed.ok ? parsed.minor : null;
+  }, [other, currency]);
+  const amountMinor = other.trim() ? typedMinor : selected !== null && list[selected] ? toMinor(list[selected]!.amount) : null;
+  const matched = matchPreset(list, amountMinor);
+  const impact = matched && amountMinor !== null ? presetText(matched.text, formatMoney(amountMinor, currency)) : null;
+
+  function changeKind(next: DonationKind) {
+    setKind(next);
+    setSelected(presets[next].length ? Math.min(1, presets[next].length - 1) : null);
+    setError(null);
+    if (isAmountStep) router.replace(amountStepUrl(base, next), { scroll: false });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    let minor: number;
+    if (other.trim() || selected === null) {
+      const parsed = parseAmountInput(other, minMinor, currency);
+      if (!parsed.ok) {
+        setError(parsed.message);
+        track('donationFormValidationError', { step: 'amount', fields: ['amount'], message: parsed.message });
+        otherRef.current?.focus();
+        return;
+      }
+      minor = parsed.minor;
+    } else {
+      minor = toMinor(list[selected]!.amount);
+    }
+    const search = new URLSearchParams(window.location.search);
+    const attribution = rememberAttribution(search, appealId);
+    const dsn = search.get('dsn');
+    chooseGift({
+      kind,
+      amount: minor,
+      appealId: appealFor(country, kind, appealId, attribution),
+      base,
+      amountUrl: amountStepUrl(base, kind),
+      sourceCode: attribution.source,
+      dsn: dsn && /^[A-Za-z0-9-]{1,64}$/.test(dsn) ? dsn : null,
+    });
+    router.push(stepUrl(base, country, 'details'));
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form className={styles.chooser} onSubmit={submit} noValidate data-donation-chooser action={amountStepUrl(base, kind).split('?')[0]} method="get">
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>How often would you like to give?</legend>
+        <ul className={styles.kinds}>
+          {(['single', 'monthly'] as const).map((k) => (
+            <li key={k} className={styles.option}>
+              <input type="radio" id={`${id}-kind-${k}`} name="type" value={k} checked={kind === k} onChange={() => changeKind(k)} />
+              <label htmlFor={`${id}-kind-${k}`}>{KIND_LABELS[k]}</label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {list.length ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Choose an amount</legend>
+          <ul className={styles.presetList}>
+            {list.map((preset, index) => (
+              <li key={index} className={styles.option} data-preset-amount={preset.amount}>
+                <input
+                  type="radio"
+                  id={`${id}-preset-${index}`}
+                  name={`${id}-preset`}
+                  value={preset.amount}
+                  checked={!other.trim() && selected === index}
+                  onChange={() => {
+                    setSelected(index);
+                    setOther('');
+                    setError(null);
+                  }}
+                />
+                <label htmlFor={`${id}-preset-${index}`} className={styles.presetLabel}>
+                  <span className={styles.presetAmount}>{presetAmountLabel(preset, currency)}</span>
+                  <span className={styles.presetText}>{presetText(preset.text, presetAmountLabel(preset, currency))}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <div className={styles.other}>
+        <label htmlFor={`${id}-other`}>
+          {OTHER_AMOUNT_LABEL} ({currency === 'GBP' ? '£' : currency === 'USD' ? '$' : '€'})
+        </label>
+        <input
+          ref={otherRef}
+          id={`${id}-other`}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={other}
+          onChange={(e) => {
+            setOther(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : `${id}-min`}
+        />
+        <span id={`${id}-min`} className="visually-hidden">
+          Minimum {formatMoney(minMinor, currency)}
+        </span>
+      </div>
+      <p className={styles.impact} aria-live="polite">
+        {impact}
+      </p>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={`button ${styles.submit} ${submitClassName ?? ''}`}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { GiftAidDeclaration } from '@/features/checkout/client';
+import { GiftAidSchema } from '../schemas';
+import { useDonationForm } from '../store';
+import { reportInvalid } from './DetailsStep';
+import { StepActions } from './StepActions';
+import type { StepProps } from './types';
+
+// GB step 5: the Gift Aid declaration. A company donation cannot carry Gift Aid (SPEC §5).
+
+export function GiftAidStep({ currency, checkout, goNext, backHref }: StepProps) {
+  const values = useDonationForm((s) => s.values);
+  const edit = useDonationForm((s) => s.edit);
+  const completeStep = useDonationForm((s) => s.completeStep);
+  const companyName = values.company_donation ? values.company_name : '';
+  const { control, handleSubmit, formState } = useForm<{ giftaid: boolean | null }>({
+    resolver: zodResolver(GiftAidSchema),
+    defaultValues: { giftaid: companyName.trim() ? false : values.giftaid },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(
+        (data) => {
+          completeStep('giftaid', { giftaid: data.giftaid });
+          goNext();
+        },
+        (e) => {
+          reportInvalid('giftaid', e);
+          document.getElementById('giftaid-yes')?.focus();
+        },
+      )}
+    >
+      <Controller
+        control={control}
+        name="giftaid"
+        render={({ field }) => (
+          <GiftAidDeclaration
+            value={field.value}
+            onChange={(v) => {
+              field.onChange(v);
+              edit({ giftaid: v });
+            }}
+            amountMinor={values.amount}
+            currency={currency}
+            companyName={companyName}
+            error={formState.errors.giftaid?.message}
+            tooltip={checkout.tooltips.giftaid}
+          />
+        )}
+      />
+      <StepActions backHref={backHref} />
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changePaymentMethod,
+  changeStep,
+  chooseGift,
+  completeStep,
+  editValues,
+  finishDonation,
+  INITIAL_STATE,
+  persistable,
+  restore,
+  SUBMIT_THREW_MESSAGE,
+  submitAnswered,
+  submitStarted,
+  submitThrew,
+  type DonationFormState,
+} from './model';
+
+const gift = { kind: 'single' as const, amount: 2500, appealId: '1175', base: '/appeal/gaza-emergency', amountUrl: '/appeal/gaza-emergency/single?type=single' };
+
+function atPayment(): DonationFormState {
+  let s = chooseGift(INITIAL_STATE, gift);
+  s = completeStep(s, 'details', { first_name: 'Aoife', last_name: 'Byrne', email: 'a@b.ie' });
+  s = changePaymentMethod(s, 'card_ie_single_live', 'card');
+  return changeStep(s, { index: 5, name: 'Payment' });
+}
+
+describe('donation form model (SPEC §4)', () => {
+  it('choosing the gift sets type, amount, appeal and the default 5% fee in minor units', () => {
+    const s = chooseGift(INITIAL_STATE, gift);
+    expect(s.values).toMatchObject({ type: 'single', donation_type: 'single_donation', amount: 2500, appealId: '1175', fundraisingCostsFormula: '5%', fundraisingCostsAmount: 125, totalAmount: 2625, fundraisingCostsApplied: true });
+    expect(s.completed).toEqual(['amount']);
+    const monthly = chooseGift(s, { ...gift, kind: 'monthly', amount: 1000 });
+    expect(monthly.values).toMatchObject({ type: 'monthly', donation_type: 'recurring_donation', fundraisingCostsFormula: 'not_asked', fundraisingCostsAmount: 0, totalAmount: 1000 });
+  });
+
+  it('submit locks; 201 completed stores the order id and marks the payment complete', () => {
+    const locked = submitStarted(atPayment());
+    expect(locked.isLocked).toBe(true);
+    expect(editValues(locked, { first_name: 'X' }).values.first_name).toBe('Aoife'); // no edits while locked
+    const done = submitAnswered(locked, { statusCode: 201, orderID: '1042', orderStatus: 'completed', errorMessage: null });
+    expect(done).toMatchObject({ orderID: '1042', paymentCompleted: true, isLocked: true, formErrorMessage: null });
+  });
+
+  it('any other status unlocks and shows the (server) message; 201 keeps its order id', () => {
+    const locked = submitStarted(atPayment());
+    const declined = submitAnswered(locked, { statusCode: 402, orderID: null, orderStatus: null, errorMessage: 'Your card was declined.' });
+    expect(declined).toMatchObject({ isLocked: false, paymentCompleted: false, orderID: null, formErrorMessage: { message: 'Your card was declined.' } });
+    const pending = submitAnswered(locked, { statusCode: 201, orderID: '77', orderStatus: 'requires_action', errorMessage: 'Confirm with your bank' });
+    expect(pending).toMatchObject({ isLocked: false, paymentCompleted: false, orderID: '77', formErrorMessage: { message: 'Confirm with your bank' } });
+    const noMessage = submitAnswered(locked, { statusCode: 502, orderID: null, orderStatus: null, errorMessage: null });
+    expect(noMessage.formErrorMessage?.message).toBe(SUBMIT_THREW_MESSAGE);
+  });
+
+  it("a throw shows 'Sorry, we couldn't submit the form…' and unlocks", () => {
+    const s = submitThrew(submitStarted(atPayment()));
+    expect(s.isLocked).toBe(false);
+    expect(s.formErrorMessage?.message).toBe("Sorry, we couldn't submit the form. Please review your payment details and try again.");
+  });
+
+  it('editing or changing step clears the error and resets payment completion and order id', () => {
+    const failed = submitAnswered(submitStarted(atPayment()), { statusCode: 201, orderID: '77', orderStatus: 'pending', errorMessage: 'x' });
+    const edited = editValues(failed, { phone: '0871234567' });
+    expect(edited).toMatchObject({ formErrorMessage: null, paymentCompleted: false, orderID: null });
+    const stepped = changeStep(failed, { index: 3, name: 'Preferences' });
+    expect(stepped).toMatchObject({ formErrorMessage: null, paymentCompleted: false, orderID: null, values: { step: { index: 3, name: 'Preferences' } } });
+  });
+
+  it('changing the payment method clears the order id', () => {
+    const failed = submitAnswered(submitStarted(atPayment()), { statusCode: 201, orderID: '77', orderStatus: 'pending', errorMessage: 'x' });
+    const changed = changePaymentMethod(failed, 'paypal_ie_single_live', 'paypal');
+    expect(changed.orderID).toBeNull();
+    expect(changed.values).toMatchObject({ payment_method: 'paypal_ie_single_live', payment_options: { key: 'paypal' } });
+  });
+
+  it('switching single/monthly forgets the payment method; a new appeal base forgets the steps done', () => {
+    const s = atPayment();
+    expect(chooseGift(s, { ...gift, kind: 'monthly' }).values.payment_method).toBeNull();
+    expect(chooseGift(s, { ...gift, amount: 5000 }).completed).toEqual(['amount', 'details']);
+    expect(chooseGift(s, { ...gift, base: '/appeal/hunger-crisis' }).completed).toEqual(['amount']);
+  });
+
+  it('restoring keeps the answers but never the lock, order id, payment flags or error', () => {
+    const done = submitAnswered(submitStarted(atPayment()), { statusCode: 201, orderID: '1042', orderStatus: 'completed', errorMessage: null });
+    const stored = JSON.parse(JSON.stringify({ ...persistable(done), isLocked: true, orderID: '1042', paymentCompleted: true }));
+    const restored = restore(stored);
+    expect(restored).toMatchObject({ isLocked: false, orderID: null, paymentCompleted: false, formErrorMessage: null, completed: ['amount', 'details'] });
+    expect(restored.values).toMatchObject({ first_name: 'Aoife', amount: 2500, totalAmount: 2625, captcha_token: null });
+    expect(restore('garbage')).toEqual(INITIAL_STATE);
+    expect(restore({ values: { amount: 12.5, type: 'weekly' } }).values).toMatchObject({ amount: 0, type: 'single' });
+  });
+
+  it('after a completed payment the form starts again and keeps what thank-you shows', () => {
+    const done = submitAnswered(submitStarted(atPayment()), { statusCode: 201, orderID: '1042', orderStatus: 'completed', errorMessage: null });
+    const finished = finishDonation(done);
+    expect(finished.values.first_name).toBe('');
+    expect(finished.completed).toEqual([]);
+    expect(finished.lastDonation).toEqual({ orderID: '1042', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, firstName: 'Aoife' });
+    expect(finishDonation(atPayment())).toEqual(atPayment()); // not completed: nothing to finish
+  });
+});

@@ -1,0 +1,284 @@
+import type { ContactPreferences, DonationKind, DonationType, OrderOutcome, PaymentMethodKey } from '@/features/checkout';
+import { DEFAULT_FEE_FORMULA, fees, type FeeFormula } from './fees';
+import type { CheckoutStep, StepKey } from './steps';
+
+// Type-only imports from features/checkout: this module is in the gift chooser's bundle on
+// content pages, which must not pull the checkout's zod schemas.
+const NOT_ASKED: ContactPreferences = { email: 'not_asked', phone: 'not_asked', sms: 'not_asked', post: 'not_asked', whatsapp: 'not_asked' };
+const donationTypeOf = (kind: DonationKind): DonationType => (kind === 'monthly' ? 'recurring_donation' : 'single_donation');
+
+// The donation form (SPEC §3 'Donation form state' and 'values', §4 'Donation form') as pure
+// functions; the zustand store (./store.ts) only wraps them. Money in minor units.
+
+export interface DonationAddress {
+  address_line1: string;
+  address_line2: string;
+  locality: string;
+  administrative_area: string;
+  postal_code: string;
+}
+
+export interface DonationValues {
+  appealId: string | null;
+  type: DonationKind;
+  donation_type: DonationType;
+  /** Minor units. */
+  amount: number;
+  /** amount + fundraising costs, minor units. */
+  totalAmount: number;
+  /** The chosen payment method option's id. */
+  payment_method: string | null;
+  payment_options: { key: PaymentMethodKey } | null;
+  source_code: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  contact_preferences: ContactPreferences;
+  address: DonationAddress;
+  giftaid: boolean | null;
+  /** Donor serial number (a 'dsn' query on the amount step). */
+  dsn: string;
+  viewedPreferencesOptions: boolean;
+  school_name: string;
+  captcha_token: string | null;
+  fundraisingCostsApplied: boolean;
+  /** Minor units. */
+  fundraisingCostsAmount: number;
+  fundraisingCostsFormula: FeeFormula;
+  company_donation: boolean;
+  company_name: string;
+  step: { index: number; name: string };
+}
+
+export interface FormErrorMessage {
+  message: string;
+  subline: string | null;
+  additionalMessage: string | null;
+}
+
+/** The donation just made, kept for the thank-you page after the form is reset. */
+export interface CompletedDonation {
+  orderID: string;
+  kind: DonationKind;
+  amount: number;
+  totalAmount: number;
+  giftaid: boolean;
+  firstName: string;
+}
+
+export interface DonationFormState {
+  values: DonationValues;
+  /** Whether Stripe's payment-request button is available (null: not known yet). */
+  stripeButtonAvailability: boolean | null;
+  paymentCompleted: boolean;
+  orderID: string | null;
+  isLocked: boolean;
+  formErrorMessage: FormErrorMessage | null;
+  /** Steps done in this session (the amount step included). */
+  completed: StepKey[];
+  /** The checkout base the steps hang off ('/appeal/x' or '/donate/single'). */
+  base: string | null;
+  /** Where the donor chose the amount (for 'Back' from step 1). */
+  amountUrl: string | null;
+  lastDonation: CompletedDonation | null;
+}
+
+export const SUBMIT_THREW_MESSAGE = "Sorry, we couldn't submit the form. Please review your payment details and try again.";
+export const PAYMENT_NOT_COMPLETED_MESSAGE = 'Your payment was not completed. Please try again or choose another payment method.';
+
+export const INITIAL_VALUES: DonationValues = {
+  appealId: null,
+  type: 'single',
+  donation_type: 'single_donation',
+  amount: 0,
+  totalAmount: 0,
+  payment_method: null,
+  payment_options: null,
+  source_code: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  contact_preferences: { ...NOT_ASKED },
+  address: { address_line1: '', address_line2: '', locality: '', administrative_area: '', postal_code: '' },
+  giftaid: null,
+  dsn: '',
+  viewedPreferencesOptions: false,
+  school_name: '',
+  captcha_token: null,
+  fundraisingCostsApplied: false,
+  fundraisingCostsAmount: 0,
+  fundraisingCostsFormula: DEFAULT_FEE_FORMULA,
+  company_donation: false,
+  company_name: '',
+  step: { index: 0, name: 'Amount' },
+};
+
+export const INITIAL_STATE: DonationFormState = {
+  values: INITIAL_VALUES,
+  stripeButtonAvailability: null,
+  paymentCompleted: false,
+  orderID: null,
+  isLocked: false,
+  formErrorMessage: null,
+  completed: [],
+  base: null,
+  amountUrl: null,
+  lastDonation: null,
+};
+
+function withTotals(values: DonationValues): DonationValues {
+  const f = fees(values.amount, values.type, values.fundraisingCostsFormula === 'not_asked' ? DEFAULT_FEE_FORMULA : values.fundraisingCostsFormula);
+  return { ...values, donation_type: donationTypeOf(values.type), fundraisingCostsFormula: f.formula, fundraisingCostsAmount: f.fee, fundraisingCostsApplied: f.applied, totalAmount: f.total };
+}
+
+/** SPEC §4: editing clears the error and resets payment completion and the order id. */
+function edited(state: DonationFormState): DonationFormState {
+  return { ...state, formErrorMessage: null, paymentCompleted: false, orderID: null };
+}
+
+export interface GiftChoice {
+  kind: DonationKind;
+  amount: number;
+  appealId: string;
+  base: string;
+  amountUrl: string;
+  sourceCode?: string | null;
+  dsn?: string | null;
+}
+
+/** The amount step's answer. A change of single/monthly forgets the payment method. */
+export function chooseGift(state: DonationFormState, choice: GiftChoice): DonationFormState {
+  const kindChanged = state.values.type !== choice.kind;
+  const values = withTotals({
+    ...state.values,
+    type: choice.kind,
+    amount: choice.amount,
+    appealId: choice.appealId,
+    source_code: choice.sourceCode ?? state.values.source_code,
+    dsn: choice.dsn ?? state.values.dsn,
+    payment_method: kindChanged ? null : state.values.payment_method,
+    payment_options: kindChanged ? null : state.values.payment_options,
+  });
+  const completed = state.base === choice.base ? state.completed : [];
+  return { ...edited(state), values, base: choice.base, amountUrl: choice.amountUrl, completed: addStep(completed, 'amount'), lastDonation: null };
+}
+
+/** Any field edit. */
+export function editValues(state: DonationFormState, patch: Partial<DonationValues>): DonationFormState {
+  if (state.isLocked) return state;
+  return { ...edited(state), values: withTotals({ ...state.values, ...patch }) };
+}
+
+function addStep(completed: readonly StepKey[], key: StepKey): StepKey[] {
+  return completed.includes(key) ? [...completed] : [...completed, key];
+}
+
+/** A step's answers passed validation. */
+export function completeStep(state: DonationFormState, key: StepKey, patch: Partial<DonationValues> = {}): DonationFormState {
+  const next = editValues(state, patch);
+  return { ...next, completed: addStep(next.completed, key) };
+}
+
+/** SPEC §4: changing the step clears the error and resets payment completion and the order id. */
+export function changeStep(state: DonationFormState, step: Pick<CheckoutStep, 'index' | 'name'>): DonationFormState {
+  if (state.values.step.index === step.index && state.values.step.name === step.name) return state;
+  return { ...edited(state), isLocked: false, values: { ...state.values, step: { index: step.index, name: step.name } } };
+}
+
+/** SPEC §4: changing the payment method clears the order id (and is an edit). */
+export function changePaymentMethod(state: DonationFormState, id: string, key: PaymentMethodKey): DonationFormState {
+  if (state.isLocked) return state;
+  return { ...edited(state), values: { ...state.values, payment_method: id, payment_options: { key } } };
+}
+
+export function setStripeButtonAvailability(state: DonationFormState, available: boolean): DonationFormState {
+  return { ...state, stripeButtonAvailability: available };
+}
+
+/** Submit locks the form. */
+export function submitStarted(state: DonationFormState): DonationFormState {
+  return { ...state, isLocked: true, formErrorMessage: null };
+}
+
+/**
+ * The order route's answer: 201 stores the order id; state 'completed' marks the payment
+ * complete. Any other status unlocks the form and shows the (server's) message.
+ */
+export function submitAnswered(state: DonationFormState, outcome: OrderOutcome): DonationFormState {
+  const orderID = outcome.statusCode === 201 ? outcome.orderID : state.orderID;
+  if (outcome.statusCode === 201 && outcome.orderStatus === 'completed') {
+    return { ...state, orderID, paymentCompleted: true, isLocked: true, formErrorMessage: null };
+  }
+  const message = outcome.errorMessage ?? (outcome.statusCode === 201 ? PAYMENT_NOT_COMPLETED_MESSAGE : SUBMIT_THREW_MESSAGE);
+  return { ...state, orderID, paymentCompleted: false, isLocked: false, formErrorMessage: { message, subline: null, additionalMessage: null } };
+}
+
+/** The submission threw (network, unreadable answer). */
+export function submitThrew(state: DonationFormState): DonationFormState {
+  return { ...state, isLocked: false, paymentCompleted: false, formErrorMessage: { message: SUBMIT_THREW_MESSAGE, subline: null, additionalMessage: null } };
+}
+
+/** Validation or payment-provider failure before anything was sent: unlock and show it. */
+export function submitRefusedLocally(state: DonationFormState, message: string): DonationFormState {
+  return { ...state, isLocked: false, formErrorMessage: { message, subline: null, additionalMessage: null } };
+}
+
+/** A payment provider refused the details before anything was sent (its fields show why). */
+export function unlock(state: DonationFormState): DonationFormState {
+  return { ...state, isLocked: false };
+}
+
+/** After a completed payment: the form starts again; the thank-you page keeps what it shows. */
+export function finishDonation(state: DonationFormState): DonationFormState {
+  if (!state.paymentCompleted || !state.orderID) return state;
+  const v = state.values;
+  return {
+    ...INITIAL_STATE,
+    lastDonation: { orderID: state.orderID, kind: v.type, amount: v.amount, totalAmount: v.totalAmount, giftaid: v.giftaid === true && !v.company_name.trim(), firstName: v.first_name },
+  };
+}
+
+export function reset(): DonationFormState {
+  return INITIAL_STATE;
+}
+
+/** What session storage keeps: the answers, never the lock, the order id, payment flags or errors. */
+export interface PersistedDonationForm {
+  values: Omit<DonationValues, 'captcha_token'>;
+  completed: StepKey[];
+  base: string | null;
+  amountUrl: string | null;
+  lastDonation: CompletedDonation | null;
+}
+
+export function persistable(state: DonationFormState): PersistedDonationForm {
+  const { captcha_token: _captcha, ...values } = state.values;
+  return { values, completed: state.completed, base: state.base, amountUrl: state.amountUrl, lastDonation: state.lastDonation };
+}
+
+/** SPEC §4: the form state is dropped when the store is restored; the answers are kept. */
+export function restore(persisted: unknown): DonationFormState {
+  if (!persisted || typeof persisted !== 'object') return INITIAL_STATE;
+  const p = persisted as Partial<PersistedDonationForm>;
+  const values = p.values && typeof p.values === 'object' ? sanitiseValues(p.values) : INITIAL_VALUES;
+  return {
+    ...INITIAL_STATE,
+    values,
+    completed: Array.isArray(p.completed) ? p.completed.filter((s): s is StepKey => typeof s === 'string') : [],
+    base: typeof p.base === 'string' ? p.base : null,
+    amountUrl: typeof p.amountUrl === 'string' ? p.amountUrl : null,
+    lastDonation: p.lastDonation && typeof p.lastDonation === 'object' ? p.lastDonation : null,
+  };
+}
+
+function sanitiseValues(raw: Partial<DonationValues>): DonationValues {
+  const merged = { ...INITIAL_VALUES, ...raw, captcha_token: null };
+  // Whatever was stored, the money fields must be whole minor units.
+  if (!Number.isSafeInteger(merged.amount) || merged.amount < 0) merged.amount = 0;
+  if (merged.type !== 'single' && merged.type !== 'monthly') merged.type = 'single';
+  merged.contact_preferences = { ...NOT_ASKED, ...(raw.contact_preferences ?? {}) };
+  merged.address = { ...INITIAL_VALUES.address, ...(raw.address ?? {}) };
+  return withTotals(merged);
+}

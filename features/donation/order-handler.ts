@@ -1,0 +1,24 @@
+import { loadConfig } from '@/edge/config';
+import { paymentModeFor } from '@/edge/modes';
+import { gatewaysFor } from '@/features/checkout';
+import { createOrderHandler } from '@/features/checkout/data';
+import { currencyForCountry } from '@/features/common/money';
+import { DonationOrderSchema } from './order';
+
+// POST /api/donation/order: the checkout helper with the donation schema, plus the checks
+// only the server can make: the gateway belongs to the server's payment mode (SPEC §6) and
+// the currency is the site's.
+
+export const METHOD_UNAVAILABLE = 'This payment method is not available. Please reload the page and choose a payment method again.';
+
+export const handleDonationOrder = createOrderHandler({
+  schema: DonationOrderSchema,
+  kind: 'donation',
+  async check(body, request) {
+    const config = loadConfig();
+    const mode = await paymentModeFor(request.headers, config);
+    if (!gatewaysFor(config.DEFAULT_COUNTRY, mode).has(body.payment.gateway)) return METHOD_UNAVAILABLE;
+    if (body.order.order_items[0].unit_price.currency_code !== currencyForCountry(config.DEFAULT_COUNTRY)) return 'The donation must be in the site currency.';
+    return null;
+  },
+});

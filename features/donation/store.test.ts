@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The zustand store over the model: persisted in the tab's session; restoring never brings back
+// the lock, the order id, payment flags or errors (SPEC §4).
+
+class MemoryStorage {
+  data = new Map<string, string>();
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  (globalThis as { sessionStorage?: unknown }).sessionStorage = new MemoryStorage();
+});
+
+describe('donation form store', () => {
+  it('keeps the answers in sessionStorage but restores no lock, order id or payment flags', async () => {
+    const { useDonationForm, STORAGE_KEY } = await import('./store');
+    const store = useDonationForm.getState();
+    store.chooseGift({ kind: 'single', amount: 2500, appealId: '1175', base: '/appeal/x', amountUrl: '/appeal/x/single?type=single' });
+    store.completeStep('details', { first_name: 'Aoife', email: 'a@b.ie' });
+    store.submitStarted();
+    store.submitAnswered({ statusCode: 201, orderID: '1042', orderStatus: 'completed', errorMessage: null });
+    expect(useDonationForm.getState()).toMatchObject({ isLocked: true, orderID: '1042', paymentCompleted: true });
+
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY)!) as { state: Record<string, unknown> };
+    expect(stored.state).not.toHaveProperty('isLocked');
+    expect(stored.state).not.toHaveProperty('orderID');
+    expect(stored.state).not.toHaveProperty('paymentCompleted');
+    // Even a tampered session cannot bring them back.
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...stored, state: { ...stored.state, isLocked: true, orderID: '9', paymentCompleted: true, formErrorMessage: { message: 'x' } } }));
+
+    vi.resetModules();
+    const fresh = await import('./store');
+    await fresh.hydrateDonationForm();
+    expect(fresh.useDonationForm.getState()).toMatchObject({
+      isLocked: false,
+      orderID: null,
+      paymentCompleted: false,
+      formErrorMessage: null,
+      completed: ['amount', 'details'],
+      values: { first_name: 'Aoife', amount: 2500, totalAmount: 2625 },
+    });
+  });
+});
