@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { siteUrl } from '@/edge/config';
+import { loadConfig, siteUrl } from '@/edge/config';
 import { SiteFooter } from '@/features/chrome';
 import { getSettings } from '@/features/content/data';
+import { RegionSwitcher } from '@/features/gifts/components/RegionSwitcher';
 
 export const metadata = { metadataBase: new URL(siteUrl('gifts')) };
 
@@ -10,6 +11,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
+      <RegionSwitcher regions={settings.gifts.regions} country={loadConfig().DEFAULT_COUNTRY} />
       <SiteFooter storefront="gifts" menu={settings.menus.footer} />
     </>
   );

@@ -86,3 +86,23 @@ describe('coupon answers (CONTRACT §7)', () => {
     expect(() => parseCouponResponse({})).toThrow(/coupon validation/);
   });
 });
+
+describe('a catalogue with one bad entry', () => {
+  it('leaves the bad product or category out and keeps the rest (logged)', async () => {
+    const { setLogSink } = await import('@/edge/log');
+    const events: string[] = [];
+    const restore = setLogSink((_level, event) => events.push(event));
+    try {
+      const catalogue = parseCatalogue(
+        { products: [productPayload(), productPayload({ id: '302' }, { prices: 'free' }), productPayload({ id: '303', url: '/gifts/x' })], categories: [categoryPayload(), { nope: true }] },
+        { catalogueUrl: '/all-gifts', homePath: '/gifts-home' },
+        now,
+      );
+      expect(catalogue.products.map((p) => p.id)).toEqual(['301', '303']);
+      expect(catalogue.categories).toHaveLength(1);
+    } finally {
+      restore();
+    }
+    expect(events).toEqual(['payload_invalid', 'payload_invalid']);
+  });
+});

@@ -2,7 +2,8 @@ import type { Block } from '@/features/blocks';
 import { toMinor, type Currency } from '@/features/common/money';
 import { parsePayload } from '@/features/common/payload';
 import type { Image, MetaTag } from '@/features/common/schema';
-import { CatalogueSchema, CategoryEntitySchema, CouponResponseSchema, ProductEntitySchema, type CategoryEntity, type ProductEntity } from './schema';
+import type { z } from 'zod';
+import { CatalogueShapeSchema, CategoryEntitySchema, CouponResponseSchema, ProductEntitySchema, type CategoryEntity, type ProductEntity } from './schema';
 
 // Gifts view models in SPEC §3's words. Money is integer minor units.
 
@@ -182,11 +183,20 @@ export function toCategory(entity: CategoryEntity, location: CatalogueLocation):
 
 /** GET /gifts/catalogue's body → view models. Throws a logged PayloadError naming the field. */
 export function parseCatalogue(raw: unknown, location: CatalogueLocation, now: Date = new Date()): Catalogue {
-  const catalogue = parsePayload(CatalogueSchema, raw, 'gifts catalogue');
+  // One product or category that does not fit is logged and left out; the shop carries on.
+  const catalogue = parsePayload(CatalogueShapeSchema, raw, 'gifts catalogue');
   return {
-    products: catalogue.products.map((p) => toProduct(p, now)),
-    categories: catalogue.categories.map((c) => toCategory(c, location)),
+    products: catalogue.products.flatMap((p, i) => entry(ProductEntitySchema, p, `gifts catalogue product ${i}`, (e) => toProduct(e, now))),
+    categories: catalogue.categories.flatMap((c, i) => entry(CategoryEntitySchema, c, `gifts catalogue category ${i}`, (e) => toCategory(e, location))),
   };
+}
+
+function entry<S extends z.ZodType, T>(schema: S, raw: unknown, payload: string, make: (parsed: z.output<S>) => T): T[] {
+  try {
+    return [make(parsePayload(schema, raw, payload))];
+  } catch {
+    return []; // logged by parsePayload
+  }
 }
 
 export function parseProductEntity(raw: unknown, now: Date = new Date()): Product {

@@ -66,6 +66,9 @@ export const CategoryEntitySchema = z.object({
 });
 export type CategoryEntity = z.output<typeof CategoryEntitySchema>;
 
+/** The catalogue's outer shape; its entries are parsed one by one (./catalogue.ts). */
+export const CatalogueShapeSchema = z.object({ products: z.array(z.unknown()), categories: z.array(z.unknown()) });
+
 export const CatalogueSchema = z.object({
   products: z.array(ProductEntitySchema),
   categories: z.array(CategoryEntitySchema),

@@ -7,7 +7,8 @@ export const revalidate = 3600;
 export const dynamicParams = true;
 
 export function generateStaticParams() {
-  return contentStaticParams('gifts');
+  // Products, categories and corporate gifts have their own routes.
+  return contentStaticParams('gifts', ['gifts', 'category', 'corporate']);
 }
 
 export async function generateMetadata({ params }: Props) {

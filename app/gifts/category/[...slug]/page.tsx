@@ -1,0 +1,20 @@
+import { CategoryPage, categoryMetadata, categoryStaticParams } from '@/features/gifts/pages';
+
+// '/category/...': gift categories (SPEC §2), every one pre-rendered; an unknown path is 404.
+
+type Props = { params: Promise<{ slug: string[] }> };
+
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return categoryStaticParams();
+}
+
+export async function generateMetadata({ params }: Props) {
+  return categoryMetadata((await params).slug);
+}
+
+export default async function Page({ params }: Props) {
+  return <CategoryPage segments={(await params).slug} />;
+}

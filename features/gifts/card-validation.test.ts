@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addProduct, EMPTY_BASKET, productData, updateCard, updateSantaLetter } from './basket/model';
+import { CARD_ERRORS, cardErrors } from './card-validation';
+import { SANTA, TREES } from './test-products';
+
+describe("'/cards' checks before checkout", () => {
+  const withTrees = addProduct(EMPTY_BASKET, { id: TREES.id, path: TREES.url, data: productData(TREES, 'EUR')! }).basket;
+  const withSanta = addProduct(withTrees, { id: SANTA.id, path: SANTA.url, data: productData(SANTA, 'EUR')! }).basket;
+
+  it("asks for an emailed card's recipient name and email, and a Santa letter's child's name", () => {
+    expect(cardErrors(withSanta.products)).toEqual({
+      'card-308-0-name': CARD_ERRORS.name,
+      'card-308-0-email': CARD_ERRORS.email,
+      'letter-327-0-name': CARD_ERRORS.childName,
+    });
+  });
+
+  it('accepts complete cards and letters, and postal or print cards as they are', () => {
+    let basket = updateCard(withSanta, TREES.id, 0, { type: 'email', emailFormData: { recipientName: 'Niamh', recipientEmail: 'niamh@example.ie', message: '', sendingDate: '' } });
+    basket = updateSantaLetter(basket, SANTA.id, 0, { recipientName: 'Oisín', present: '', postscript: '' });
+    expect(cardErrors(basket.products)).toEqual({});
+    const bad = updateCard(basket, TREES.id, 0, { type: 'email', emailFormData: { recipientName: 'Niamh', recipientEmail: 'niamh@example', message: '', sendingDate: '' } });
+    expect(cardErrors(bad.products)).toEqual({ 'card-308-0-email': CARD_ERRORS.email });
+    const print = updateCard(basket, TREES.id, 0, { type: 'print', emailFormData: { recipientName: '', recipientEmail: '', message: '', sendingDate: '' } });
+    expect(cardErrors(print.products)).toEqual({});
+  });
+});

@@ -1,0 +1,76 @@
+import 'server-only';
+import { loadConfig } from '@/edge/config';
+import type { BlockContext } from '@/features/blocks/components';
+import { isBuildPhase, retrySoon } from '@/features/common/cache';
+import { backendAssetUrl } from '@/features/common/image';
+import { currencyForCountry, type Currency } from '@/features/common/money';
+import type { Image } from '@/features/common/schema';
+import { ErrorView, PageFrame } from '@/features/content/components';
+import { getSettings } from '@/features/content/data';
+import type { SiteSettings } from '@/features/settings';
+import type { Catalogue, FreeGift, Gift } from './catalogue';
+import { getGiftsCatalogue } from './data';
+import { isListedGift } from './related';
+
+// What the gifts shop's server pages share (./pages.tsx, ./product-page.tsx). Kept apart so a
+// page's module graph holds only the client islands it renders: Next ships every client
+// component a page's modules import.
+
+export type ProductPrefix = 'gifts' | 'corporate';
+
+export function currency(): Currency {
+  return currencyForCountry(loadConfig().DEFAULT_COUNTRY);
+}
+
+export function blockContext(settings: SiteSettings, path: string): BlockContext {
+  return { consent: settings.consent, currency: currency(), pagePath: path, giftsOrigin: '' };
+}
+
+export function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function pathOf(prefix: string, segments: string[]): string {
+  return `/${[prefix, ...segments.map(decode)].join('/')}`.replace(/\/+$/, '');
+}
+
+/** The catalogue, or a placeholder while building without a backend (the first requests replace it). */
+export async function catalogueOrDefer(): Promise<{ settings: SiteSettings; catalogue: Catalogue | null }> {
+  const settings = await getSettings('gifts');
+  const catalogue = await getGiftsCatalogue({ catalogueUrl: settings.gifts.catalogueUrl, homePath: settings.gifts.homePath });
+  if (!catalogue) {
+    if (!isBuildPhase()) throw new Error('The gifts catalogue could not be loaded'); // Next keeps the last good page
+    await retrySoon();
+  }
+  return { settings, catalogue };
+}
+
+/** Images the browser loads itself (basket islands) need the backend's origin. */
+export function absolute(image: Image | null): Image | null {
+  return image ? { ...image, url: backendAssetUrl(image.url) } : null;
+}
+
+export function withAbsoluteImage<T extends { data: { image: Image | null } }>(item: T | null): T | null {
+  return item ? { ...item, data: { ...item.data, image: absolute(item.data.image) } } : null;
+}
+
+/** The catalogue's free gifts, as the basket islands get them. */
+export function freeGiftsOf(catalogue: Catalogue): FreeGift[] {
+  return catalogue.products.filter((p): p is FreeGift => p.bundle === 'gift_free').map((g) => ({ ...g, image: absolute(g.image), metaTags: [] }));
+}
+
+export function findProduct(catalogue: Catalogue, path: string): Gift | null {
+  return catalogue.products.filter(isListedGift).find((p) => p.url === path) ?? null;
+}
+
+export function Placeholder({ settings, path }: { settings: SiteSettings; path: string }) {
+  return (
+    <PageFrame storefront="gifts" settings={settings} path={path} banners={false}>
+      <ErrorView status={503} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,109 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { BlockList } from '@/features/blocks/components';
+import { isBuildPhase, retrySoon, tagThisPage } from '@/features/common/cache';
+import type { Currency } from '@/features/common/money';
+import { metadataFromTags } from '@/features/content';
+import { PageFrame } from '@/features/content/components';
+import { getSettings } from '@/features/content/data';
+import { getGiftsCatalogue } from './data';
+import type { FreeGift } from './catalogue';
+import { GiftGrid } from './components/GiftGrid';
+import styles from './components/gifts.module.css';
+import { blockContext, catalogueOrDefer, currency, freeGiftsOf, pathOf, Placeholder } from './page-data';
+import { categoryGifts } from './related';
+
+// The gifts shop's category pages and the shell of its app pages (SPEC §2) as server
+// components; app/gifts only wires routes to them. Product pages: ./product-page.tsx.
+
+
+export async function categoryStaticParams(): Promise<{ slug: string[] }[]> {
+  const settings = await getSettings('gifts');
+  const catalogue = await getGiftsCatalogue({ catalogueUrl: settings.gifts.catalogueUrl, homePath: settings.gifts.homePath });
+  return (catalogue?.categories ?? []).filter((c) => c.url.startsWith('/category/')).map((c) => ({ slug: c.url.split('/').filter(Boolean).slice(1) }));
+}
+
+export async function categoryMetadata(segments: string[]): Promise<Metadata> {
+  const path = pathOf('category', segments);
+  const { catalogue } = await catalogueOrDefer().catch(() => ({ catalogue: null }));
+  const category = catalogue?.categories.find((c) => c.url === path);
+  if (!category) return {};
+  return metadataFromTags(category.metaTags, { title: category.pageTitle ?? category.title, description: null, path, image: null });
+}
+
+export async function CategoryPage({ segments }: { segments: string[] }) {
+  const path = pathOf('category', segments);
+  const { settings, catalogue } = await catalogueOrDefer();
+  if (!catalogue) return <Placeholder settings={settings} path={path} />;
+  const category = catalogue.categories.find((c) => c.url === path);
+  if (!category) {
+    // The 'All gifts' category lives at the catalogue URL (or '/'): its own term path leads there.
+    const all = catalogue.categories.find((c) => c.isAll);
+    if (all && path === '/category/all-gifts' && all.url !== path) permanentRedirect(all.url);
+    notFound();
+  }
+  await tagThisPage([category.cacheTag, 'gifts_catalogue', 'settings']);
+  const money = currency();
+  const gifts = categoryGifts(category, catalogue);
+  const context = blockContext(settings, path);
+  const others = [...catalogue.categories].sort((a, b) => a.weight - b.weight);
+
+  return (
+    <PageFrame storefront="gifts" settings={settings} path={path} bundle="gift_category">
+      <article className={styles.category} data-bundle="gift_category" data-category-id={category.id}>
+        <h1 className={styles.categoryTitle} style={category.highlightedColor ? { borderColor: category.highlightedColor } : undefined}>
+          {category.pageTitle ?? category.title}
+        </h1>
+        <nav aria-label="Gift categories" className={styles.categoryNav}>
+          <ul>
+            {others.map((c) => (
+              <li key={c.id}>
+                <a href={c.url} aria-current={c.id === category.id ? 'page' : undefined}>
+                  {c.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {category.blocks.length > 0 ? <BlockList blocks={category.blocks} context={context} /> : null}
+        <section className={styles.section} aria-label={`${category.title}: ${gifts.length} gifts`} data-category-gifts>
+          {gifts.length > 0 ? <GiftGrid gifts={gifts} currency={money} /> : <p>There are no gifts in this category at the moment.</p>}
+        </section>
+        {category.blocksBottom.length > 0 ? <BlockList blocks={category.blocksBottom} context={context} /> : null}
+      </article>
+    </PageFrame>
+  );
+}
+
+/** The shell of an app page (basket, cards, checkout): chrome, a heading, and the client island. */
+export async function ShopPage({ path, title, children }: { path: string; title: string; children: ReactNode }) {
+  const settings = await getSettings('gifts');
+  await tagThisPage(['settings', 'gifts_catalogue']);
+  return (
+    <PageFrame storefront="gifts" settings={settings} path={path} banners={false}>
+      <div className={styles.shop}>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </PageFrame>
+  );
+}
+
+/** What the basket islands need from the catalogue: its free gifts. */
+export async function shopCatalogue(): Promise<{ freeGifts: FreeGift[]; currency: Currency }> {
+  const settings = await getSettings('gifts');
+  const catalogue = await getGiftsCatalogue({ catalogueUrl: settings.gifts.catalogueUrl, homePath: settings.gifts.homePath });
+  if (!catalogue && !isBuildPhase()) throw new Error('The gifts catalogue could not be loaded');
+  if (!catalogue) await retrySoon();
+  return { freeGifts: catalogue ? freeGiftsOf(catalogue) : [], currency: currency() };
+}
+
+
+/** Where 'Browse gifts' leads: the 'All gifts' category (the catalogue URL, or '/'). */
+export async function shopUrl(): Promise<string> {
+  const settings = await getSettings('gifts');
+  const url = settings.gifts.catalogueUrl;
+  return url === settings.gifts.homePath ? '/' : url || '/';
+}
