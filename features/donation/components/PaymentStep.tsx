@@ -43,6 +43,10 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
   const [methodError, setMethodError] = useState<string | null>(null);
   const fieldsRef = useRef<PaymentFieldsHandle>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // The attempt whose outcome is unknown (no answer, or a 5xx: the backend may have taken the
+  // order before failing): the very same order sent again keeps its Idempotency-Key, so a 201
+  // lost on the way can never become a second charge.
+  const unanswered = useRef<{ key: string; body: string } | null>(null);
 
   useEffect(() => {
     const key = stripePublishableKey(mode);
@@ -87,7 +91,11 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
       const captchaToken = needsCaptcha(option.key, checkout) ? await captchaProvider().token('donation') : null;
       const current = useDonationForm.getState().values;
       const body = buildDonationOrder(current, { country, currency, mode, payment: authorised.payment, paymentKey: option.key, payerName: authorised.payerName, captchaToken });
-      const outcome = await submitOrder(ORDER_ROUTE, body, newIdempotencyKey());
+      const json = JSON.stringify(body);
+      const key = unanswered.current?.body === json ? unanswered.current.key : newIdempotencyKey();
+      unanswered.current = { key, body: json };
+      const outcome = await submitOrder(ORDER_ROUTE, body, key);
+      if (outcome.statusCode < 500) unanswered.current = null;
       useDonationForm.getState().submitAnswered(outcome);
       const after = useDonationForm.getState();
       if (after.paymentCompleted && after.orderID) {

@@ -195,7 +195,9 @@ export function CheckoutView({ freeGifts, currency, country, checkout }: Props) 
         requestAnimationFrame(() => thanksRef.current?.focus());
         return;
       }
-      attempt.current = null;
+      // Answered: that attempt is over. A 5xx may hide an order taken before the failure, so the
+      // same order sent again keeps its key.
+      if (answer.statusCode < 500) attempt.current = null;
       track('giftOrderSubmissionError', { statusCode: answer.statusCode });
       showError(answer.statusCode === 201 ? (answer.errorMessage ?? PAYMENT_INCOMPLETE) : (answer.errorMessage ?? SUBMIT_FAILED));
     } catch {
