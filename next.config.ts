@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { EMPTY_ROUTE_TABLE, toNextRewrites, type RouteTable } from './content-sync/route-table';
+import { EMPTY_ROUTE_TABLE, hostPattern, toNextRewrites, type RouteTable } from './content-sync/route-table';
+import { flagRewrites } from './edge/edge-rules';
 import { parseConfig } from './edge/config';
 import { DEVICE_SIZES } from './features/common/breakpoints';
 import { securityHeaderRules } from './edge/security-headers';
@@ -53,7 +54,9 @@ const nextConfig: NextConfig = {
     return securityHeaderRules(config.DEFAULT_COUNTRY);
   },
   async rewrites() {
-    return toNextRewrites(table, hosts);
+    const rules = toNextRewrites(table, hosts);
+    // First: requests with a SPEC §6 flag in the query (admin or payment secret, test-suite, preview).
+    return { ...rules, beforeFiles: [...flagRewrites(hostPattern([...hosts.main, ...hosts.gifts])), ...rules.beforeFiles] };
   },
 };
 

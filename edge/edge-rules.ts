@@ -2,19 +2,18 @@ import type { Config } from './config';
 import { COOKIE, QUERY } from './flags';
 import { sameSecret } from './secret';
 import { checkoutPolicy, createNonce, isCheckoutPath } from './security-headers';
-import { hostName } from './storefront';
 
-// The middleware's rules (SPEC §2 source and preview, §6 admin, test-suite and payment
-// secret, §9 CSP) as one pure function of the request: what to set, strip or rewrite.
-// middleware.ts only turns the decision into a NextResponse. Its matcher is narrow: it runs
-// only for requests that carry one of these query flags or ask for a checkout page, so a
-// plain page view never pays for it (docs/architecture.md "Edge rules").
+// The edge's rules (SPEC §2 source and preview, §6 admin, test-suite and payment secret,
+// §9 CSP) as pure functions of the request, unit-tested without Next:
+// - flagRules: what app/api/flags does for a request whose query carries a flag (next.config.ts
+//   rewrites only such requests there: `flagRewrites`);
+// - checkoutRules: the nonce policy middleware.ts gives the checkout pages (its only matcher);
+// - attributionFrom: the `source` code the page's script keeps in the attribution cookie.
+// A plain page view runs none of them (docs/architecture.md "Edge rules").
 
-export { COOKIE, QUERY };
+export { attributionFrom, ATTRIBUTION_MAX_AGE, COOKIE, isUuid, QUERY } from './flags';
 
 const ONE_DAY_SECONDS = 86_400; // SPEC §9: admin cookie 1 day (864e5 ms)
-const ATTRIBUTION_SECONDS = 30 * ONE_DAY_SECONDS;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CookieToSet {
   name: string;
@@ -27,100 +26,88 @@ export interface CookieToSet {
   path: '/';
 }
 
-export interface EdgeDecision {
-  /** 'next': serve as asked; 'redirect': 307 to `location` (flags taken out of the URL); 'rewrite': serve `location` instead. */
-  action: 'next' | 'redirect' | 'rewrite';
-  location: string | null;
+/** What a request with SPEC §6 flags in its query gets (app/api/flags): cookies, then back to its clean URL. */
+export interface FlagDecision {
+  /** The URL the reader asked for, without the flags (secrets never stay in a URL). */
+  location: string;
   cookies: CookieToSet[];
-  /** Headers for Next's render (the nonce's CSP, which Next reads to mark its scripts; the preview's path and token). */
-  requestHeaders: Record<string, string>;
-  responseHeaders: Record<string, string>;
+  /** Draft mode on (with the token to forward to the router) or off; null when not asked. */
+  preview: { token: string | null } | null;
 }
 
-export interface EdgeRequest {
+export interface FlagRequest {
+  /** The reader's URL, flags included. */
   url: URL;
-  host: string | null;
-  config: Pick<Config, 'ADMIN_SECRET' | 'PAYMENT_SECRET' | 'APP_ENV' | 'DEFAULT_COUNTRY' | 'MAIN_HOSTS' | 'GIFTS_HOSTS'>;
-  dev?: boolean;
-  nonce?: () => string;
+  secure: boolean;
+  config: Pick<Config, 'ADMIN_SECRET' | 'PAYMENT_SECRET' | 'APP_ENV'>;
 }
 
-export function isUuid(value: string | null | undefined): value is string {
-  return typeof value === 'string' && UUID.test(value.trim());
-}
+/** The query keys that send a request to app/api/flags (next.config.ts rewrites, `flagRewrites`). */
+export const FLAG_KEYS = [QUERY.adminSecret, QUERY.paymentSecret, QUERY.testSuite, QUERY.previewMode, QUERY.previewToken] as const;
 
 const isOff = (value: string) => ['0', 'false', 'off'].includes(value.trim().toLowerCase());
 
-/** The preview a request asks for: draft mode on with a token, or off; null when it asks for none. */
-export function previewRequestOf(url: URL): { path: string; token: string | null } | null {
+/** The preview a URL asks for: draft mode on with a token, or off; null when it asks for none. */
+export function previewRequestOf(url: URL): { token: string | null } | null {
   const token = url.searchParams.get(QUERY.previewToken);
   const mode = url.searchParams.get(QUERY.previewMode);
   if (token === null && mode === null) return null;
-  const back = new URL(url);
-  back.searchParams.delete(QUERY.previewToken);
-  back.searchParams.delete(QUERY.previewMode);
   const on = token !== null && token.length > 0 && token.length <= 512 && !(mode !== null && isOff(mode));
-  return { path: `${back.pathname}${back.search}`, token: on ? token : null };
+  return { token: on ? token : null };
 }
 
-/** Request headers app/api/preview reads (a middleware rewrite keeps the original query, so they travel as headers). */
-export const PREVIEW_HEADERS = { path: 'x-preview-path', token: 'x-preview-token' } as const;
-
-export async function edgeRules({ url, host, config, dev = false, nonce = createNonce }: EdgeRequest): Promise<EdgeDecision> {
-  const decision: EdgeDecision = { action: 'next', location: null, cookies: [], requestHeaders: {}, responseHeaders: {} };
-  const name = hostName(host);
-  // An unknown host gets nothing here: the rewrites answer it 403 with an empty body.
-  if (!config.MAIN_HOSTS.includes(name) && !config.GIFTS_HOSTS.includes(name)) return decision;
-
-  const secure = url.protocol === 'https:';
+export async function flagRules({ url, secure, config }: FlagRequest): Promise<FlagDecision> {
   const cookie = (name: string, value: string, options: Partial<CookieToSet> = {}): CookieToSet => ({ name, value, httpOnly: false, sameSite: 'lax', secure, path: '/', ...options });
   const params = url.searchParams;
-  const strip = new Set<string>();
+  const cookies: CookieToSet[] = [];
 
-  // SPEC §2/§5: a source code that is a UUID becomes the attribution cookie; others are ignored.
-  const source = params.get(QUERY.source);
-  if (isUuid(source)) decision.cookies.push(cookie(COOKIE.source, source.trim().toLowerCase(), { maxAge: ATTRIBUTION_SECONDS }));
-
-  // SPEC §6: admin only in production, only with the server's secret; the secret never stays in the URL.
-  if (params.has(QUERY.adminSecret)) {
-    strip.add(QUERY.adminSecret);
-    if (config.APP_ENV === 'production' && (await sameSecret(params.get(QUERY.adminSecret), config.ADMIN_SECRET))) {
-      decision.cookies.push(cookie(COOKIE.admin, '1', { maxAge: ONE_DAY_SECONDS }));
-    }
+  // SPEC §6: admin only in production, only with the server's secret.
+  if (params.has(QUERY.adminSecret) && config.APP_ENV === 'production' && (await sameSecret(params.get(QUERY.adminSecret), config.ADMIN_SECRET))) {
+    cookies.push(cookie(COOKIE.admin, '1', { maxAge: ONE_DAY_SECONDS }));
   }
 
   // SPEC §6: test-suite mode by query (the cookie then keeps it on; '?test-suite=0' turns it off).
   if (params.has(QUERY.testSuite)) {
-    strip.add(QUERY.testSuite);
-    decision.cookies.push(isOff(params.get(QUERY.testSuite)!) ? cookie(COOKIE.testSuite, '', { maxAge: 0 }) : cookie(COOKIE.testSuite, '1'));
+    cookies.push(isOff(params.get(QUERY.testSuite)!) ? cookie(COOKIE.testSuite, '', { maxAge: 0 }) : cookie(COOKIE.testSuite, '1'));
   }
 
   // SPEC §6: a right payment secret goes to the tab's session (through a one-minute cookie the
-  // page's script moves there) and out of the visible URL; a wrong one is just dropped.
-  if (params.has(QUERY.paymentSecret)) {
-    strip.add(QUERY.paymentSecret);
-    const secret = params.get(QUERY.paymentSecret)!;
-    if (await sameSecret(secret, config.PAYMENT_SECRET)) decision.cookies.push(cookie(COOKIE.paymentSecret, secret, { maxAge: 60, sameSite: 'strict' }));
-  }
+  // page's script moves there); a wrong one is just dropped.
+  const secret = params.get(QUERY.paymentSecret);
+  if (secret !== null && (await sameSecret(secret, config.PAYMENT_SECRET))) cookies.push(cookie(COOKIE.paymentSecret, secret, { maxAge: 60, sameSite: 'strict' }));
 
-  const preview = previewRequestOf(url);
-  if (preview) {
-    decision.action = 'rewrite';
-    decision.location = '/api/preview';
-    decision.requestHeaders[PREVIEW_HEADERS.path] = preview.path;
-    if (preview.token) decision.requestHeaders[PREVIEW_HEADERS.token] = preview.token;
-  } else if (strip.size > 0) {
-    const clean = new URL(url);
-    for (const key of strip) clean.searchParams.delete(key);
-    decision.action = 'redirect';
-    decision.location = `${clean.pathname}${clean.search}${clean.hash}`;
-  } else if (config.DEFAULT_COUNTRY === 'IE' && isCheckoutPath(url.pathname)) {
-    // SPEC §9: the nonce-based policy, enforced on the per-request checkout pages (IE).
-    const policy = checkoutPolicy(nonce(), dev);
-    decision.requestHeaders['content-security-policy'] = policy;
-    decision.responseHeaders['Content-Security-Policy'] = policy;
-  }
-  // A response that sets a cookie is this reader's alone: no shared cache may keep it.
-  if (decision.cookies.length > 0) decision.responseHeaders['Cache-Control'] = 'private, no-store';
-  return decision;
+  const clean = new URL(url);
+  for (const key of FLAG_KEYS) clean.searchParams.delete(key);
+  return { location: `${clean.pathname}${clean.search}`, cookies, preview: previewRequestOf(url) };
+}
+
+/** Headers a checkout page gets from the middleware: SPEC §9's nonce policy, enforced, for IE. */
+export function checkoutRules({ pathname, country, dev = false, nonce = createNonce }: { pathname: string; country: 'IE' | 'GB'; dev?: boolean; nonce?: () => string }): { requestHeaders: Record<string, string>; responseHeaders: Record<string, string> } | null {
+  if (country !== 'IE' || !isCheckoutPath(pathname)) return null;
+  const policy = checkoutPolicy(nonce(), dev);
+  // Next reads the nonce from the request's policy header and marks its scripts with it.
+  return { requestHeaders: { 'content-security-policy': policy }, responseHeaders: { 'Content-Security-Policy': policy } };
+}
+
+/**
+ * next.config.ts rewrites (first of beforeFiles): a request on a site host with a flag in its
+ * query is answered by app/api/flags, which sets what the flags ask for and redirects the
+ * reader to the clean URL. Config-level, so a request without flags costs nothing (a
+ * middleware with these conditions cost a plain page view 15%: docs/architecture.md); a
+ * rewrite rather than a redirect, so the answer carries the security headers. The reader's
+ * path follows /api/flags; the query stays as it was.
+ */
+export function flagRewrites(hostPattern: string) {
+  // Next applies beforeFiles rules one after another, each to the previous one's result, so a
+  // rule must not match what another produced: paths under /api/flags are left alone.
+  return FLAG_KEYS.flatMap((key) => {
+    const has = [
+      { type: 'host' as const, value: hostPattern },
+      { type: 'query' as const, key },
+    ];
+    return [
+      { source: '/', has, destination: '/api/flags' },
+      { source: '/:path((?!api/flags(?:/|$)).+)', has, destination: '/api/flags/:path' },
+    ];
+  });
 }

@@ -1,5 +1,6 @@
 // Names shared by the edge rules (edge/edge-rules.ts), the order route (edge/modes.ts) and
-// the browser (features/common/modes.ts). Constants only: safe in any bundle.
+// the browser (features/common/modes.ts), and the attribution rule the browser applies.
+// Small and dependency-free: safe in any bundle.
 
 export const QUERY = {
   source: 'source',
@@ -23,3 +24,18 @@ export const COOKIE = {
 export const PAYMENT_SECRET_STORAGE_KEY = 'cw_payment_secret';
 /** The header the browser sends the stored payment secret to the order route in. */
 export const PAYMENT_SECRET_HEADER = 'x-payment-secret';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Seconds the attribution cookie lasts (30 days). */
+export const ATTRIBUTION_MAX_AGE = 30 * 86_400;
+
+export function isUuid(value: string | null | undefined): value is string {
+  return typeof value === 'string' && UUID.test(value.trim());
+}
+
+/** SPEC §2/§5: the attribution code in a `source` query, when it is a UUID (anything else is ignored). */
+export function attributionFrom(search: string): string | null {
+  const source = new URLSearchParams(search).get(QUERY.source);
+  return isUuid(source) ? source.trim().toLowerCase() : null;
+}

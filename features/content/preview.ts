@@ -1,10 +1,13 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
-import { PREVIEW_HEADERS } from '@/edge/edge-rules';
+import { NextResponse } from 'next/server';
+import { loadConfig } from '@/edge/config';
+import { flagRules } from '@/edge/edge-rules';
+import { safeDecode } from './rules';
 
-// Preview (SPEC §2): previewMode/previewToken → Next draft mode. The middleware rewrites such
-// a request to app/api/preview, which turns draft mode on, keeps the token in an httpOnly
-// cookie and sends the editor back to the page without the query. In draft mode Next renders
+// Preview (SPEC §2): previewMode/previewToken → Next draft mode. Such a request is rewritten
+// to app/api/flags, which turns draft mode on, keeps the token in an httpOnly cookie and sends
+// the editor back to the page without the query. In draft mode Next renders
 // every page per request, never from or into the shared cache, with Cache-Control private,
 // no-store; pages forward the token to the router (data.ts).
 
@@ -16,23 +19,33 @@ export function safeReturnPath(path: string | null): string {
   return path;
 }
 
-export async function previewRequest(request: Request): Promise<Response> {
+/**
+ * app/api/flags: a request whose query carries a SPEC §6 flag, rewritten here with the reader's
+ * path segments and query as they were. Sets what the flags ask for (cookies, draft mode) and
+ * sends the reader back to the same URL without them, on the host they asked for.
+ */
+export async function flagsRequest(request: Request, segments: string[]): Promise<Response> {
   const url = new URL(request.url);
-  // Set by the middleware from the reader's previewMode/previewToken query (edge/edge-rules.ts).
-  const back = safeReturnPath(request.headers.get(PREVIEW_HEADERS.path));
-  const token = request.headers.get(PREVIEW_HEADERS.token);
-  const draft = await draftMode();
-  const jar = await cookies();
-  const secure = url.protocol === 'https:';
-  if (token) {
-    draft.enable();
-    jar.set(PREVIEW_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
-  } else {
-    draft.disable();
-    jar.delete(PREVIEW_COOKIE);
+  const original = new URL(safeReturnPath(`/${segments.map((s) => encodeURIComponent(safeDecode(s))).join('/')}`), url);
+  original.search = url.search;
+  const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const decision = await flagRules({ url: original, secure, config: loadConfig() });
+
+  if (decision.preview) {
+    const draft = await draftMode();
+    const jar = await cookies();
+    if (decision.preview.token) {
+      draft.enable();
+      jar.set(PREVIEW_COOKIE, decision.preview.token, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+    } else {
+      draft.disable();
+      jar.delete(PREVIEW_COOKIE);
+    }
   }
-  // Relative: the editor stays on the host they asked (gifts or main), whatever this request's URL says.
-  return new Response(null, { status: 307, headers: { Location: back, 'Cache-Control': 'private, no-store' } });
+  // Relative: the reader stays on the host they asked (gifts or main). Their own alone: no store.
+  const response = new NextResponse(null, { status: 307, headers: { Location: decision.location, 'Cache-Control': 'private, no-store' } });
+  for (const c of decision.cookies) response.cookies.set(c.name, c.value, { maxAge: c.maxAge, httpOnly: c.httpOnly, sameSite: c.sameSite, secure: c.secure, path: c.path });
+  return response;
 }
 
 /** The preview token of this request, only in draft mode (so a static page never reads cookies). */

@@ -62,17 +62,21 @@ test.describe('configured redirects follow the settings', () => {
 });
 
 test.describe('attribution', () => {
-  test('a UUID source sets the attribution cookie; the page is still the static one', async ({ page }) => {
-    const response = await page.goto(`/about-us?source=${SOURCE}`);
+  test('a UUID source sets the attribution cookie; the page is still the static, shareable one', async ({ page }) => {
+    const response = await page.goto(`/about-us?source=${SOURCE.toUpperCase()}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/); // the cached page
-    expect(response?.headers()['cache-control']).toBe('private, no-store');
-    expect(await cookie(page, 'cw_source')).toMatchObject({ value: SOURCE, path: '/', httpOnly: false });
+    expect(response?.headers()['cache-control']).toMatch(/^s-maxage=/);
+    expect(response?.headers()['set-cookie']).toBeUndefined();
+    await expect.poll(() => cookie(page, 'cw_source')).toMatchObject({ value: SOURCE, path: '/' });
+    const days = ((await cookie(page, 'cw_source'))!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
   });
 
   test('a source that is not a UUID is ignored', async ({ page }) => {
     const response = await page.goto('/about-us?source=spring-campaign');
     expect(response?.status()).toBe(200);
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'cw_modes'))).toBe(true);
     expect(await cookie(page, 'cw_source')).toBeUndefined();
   });
 });
@@ -147,7 +151,8 @@ test.describe('security headers', () => {
       'not found': await raw.get('main', '/no/such/page'),
       'configured redirect': await raw.get('main', '/about'),
       'home alias redirect': await raw.get('main', '/home'),
-      'middleware redirect': await raw.get('main', '/about-us?secret=x'),
+      'flag redirect': await raw.get('main', '/about-us?secret=x'),
+      'checkout page': await raw.get('main', '/donate/single/checkout'),
       'route handler': await raw.get('main', '/api/search?keys=water'),
       'build.txt': await raw.get('main', '/build.txt'),
       'static asset': await raw.get('main', script),
