@@ -4,9 +4,9 @@ import { checkoutRules } from './edge/edge-rules';
 
 // Thin, and only for the checkout pages: SPEC §9's nonce policy needs a per-request header
 // Next can read (edge/edge-rules.ts checkoutRules, unit-tested without Next). Everything else
-// at the edge costs a page view nothing: storefront by host, the unauthorised host and the
-// query flags are next.config.ts rewrites and redirects; configured redirects are the
-// resolver's; the `source` cookie is set by the page (docs/architecture.md "Edge rules").
+// at the edge costs a page view nothing: storefront by host and the unauthorised host are
+// next.config.ts rewrites; configured redirects are the resolver's; the query flags and the
+// `source` cookie start in the page's script (docs/architecture.md "Edge rules").
 
 export function middleware(request: NextRequest): NextResponse {
   const rules = checkoutRules({ pathname: request.nextUrl.pathname, country: loadConfig().DEFAULT_COUNTRY, dev: process.env.NODE_ENV === 'development' });

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { EMPTY_ROUTE_TABLE, hostPattern, toNextRewrites, type RouteTable } from './content-sync/route-table';
-import { flagRewrites } from './edge/edge-rules';
+import { EMPTY_ROUTE_TABLE, toNextRewrites, type RouteTable } from './content-sync/route-table';
 import { parseConfig } from './edge/config';
 import { DEVICE_SIZES } from './features/common/breakpoints';
 import { securityHeaderRules } from './edge/security-headers';
@@ -54,9 +53,7 @@ const nextConfig: NextConfig = {
     return securityHeaderRules(config.DEFAULT_COUNTRY);
   },
   async rewrites() {
-    const rules = toNextRewrites(table, hosts);
-    // First: requests with a SPEC §6 flag in the query (admin or payment secret, test-suite, preview).
-    return { ...rules, beforeFiles: [...flagRewrites(hostPattern([...hosts.main, ...hosts.gifts])), ...rules.beforeFiles] };
+    return toNextRewrites(table, hosts);
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
-import { attributionFrom, checkoutRules, COOKIE, FLAG_KEYS, flagRewrites, flagRules, isUuid, previewRequestOf } from './edge-rules';
+import { attributionFrom, checkoutRules, COOKIE, FLAG_KEYS, flagRules, flagsUrl, hasFlags, isUuid, previewRequestOf } from './edge-rules';
 import { isCheckoutPath } from './security-headers';
 
 const production = parseConfig({ APP_ENV: 'production', ADMIN_SECRET: 'admin-s3cret', PAYMENT_SECRET: 'pay-s3cret' });
@@ -62,18 +62,12 @@ describe('flag rules', () => {
     expect(cookie(await flags('/?test-suite=1', production, true), COOKIE.testSuite)?.secure).toBe(true);
   });
 
-  it('sends only requests with a flag, on the site hosts, to app/api/flags', () => {
-    const rules = flagRewrites('^(localhost)$');
-    expect([...new Set(rules.map((r) => r.has[1]!.key))]).toEqual([...FLAG_KEYS]);
+  it('sends only pages with a flag to app/api/flags, on the same path and query', () => {
     expect(FLAG_KEYS).not.toContain('source');
-    for (const rule of rules) expect(rule.has[0]).toEqual({ type: 'host', value: '^(localhost)$' });
-    // Next chains beforeFiles rules: no rule may match what one of them produced.
-    const paths = rules.filter((r) => r.source !== '/');
-    const regex = new RegExp(`^/${paths[0]!.source.slice('/:path'.length)}$`);
-    expect(regex.test('/about-us')).toBe(true);
-    expect(regex.test('/a/b/checkout')).toBe(true);
-    for (const produced of ['/api/flags', '/api/flags/about-us', '/api/flags/a/b']) expect(regex.test(produced), produced).toBe(false);
-    expect(new Set(rules.map((r) => `${r.source} → ${r.destination}`))).toEqual(new Set(['/ → /api/flags', '/:path((?!api/flags(?:/|$)).+) → /api/flags/:path']));
+    for (const search of ['?secret=x', '?paymentSecret=x', '?test-suite', '?test-suite=0', '?previewMode=1', '?a=1&previewToken=t']) expect(hasFlags(search), search).toBe(true);
+    for (const search of ['', '?source=x', '?secrets=1', '?q=secret']) expect(hasFlags(search), search).toBe(false);
+    expect(flagsUrl('/', '?test-suite')).toBe('/api/flags?test-suite');
+    expect(flagsUrl('/a/b', '?secret=x&y=1')).toBe('/api/flags/a/b?secret=x&y=1');
   });
 });
 

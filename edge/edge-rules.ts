@@ -1,17 +1,17 @@
 import type { Config } from './config';
-import { COOKIE, QUERY } from './flags';
+import { COOKIE, FLAG_KEYS, QUERY } from './flags';
 import { sameSecret } from './secret';
 import { checkoutPolicy, createNonce, isCheckoutPath } from './security-headers';
 
 // The edge's rules (SPEC §2 source and preview, §6 admin, test-suite and payment secret,
 // §9 CSP) as pure functions of the request, unit-tested without Next:
-// - flagRules: what app/api/flags does for a request whose query carries a flag (next.config.ts
-//   rewrites only such requests there: `flagRewrites`);
+// - flagRules: what app/api/flags does for a request whose query carries a flag (the page's
+//   script sends such a reader there: `hasFlags`, `flagsUrl` in edge/flags.ts);
 // - checkoutRules: the nonce policy middleware.ts gives the checkout pages (its only matcher);
 // - attributionFrom: the `source` code the page's script keeps in the attribution cookie.
 // A plain page view runs none of them (docs/architecture.md "Edge rules").
 
-export { attributionFrom, ATTRIBUTION_MAX_AGE, COOKIE, isUuid, QUERY } from './flags';
+export { attributionFrom, ATTRIBUTION_MAX_AGE, COOKIE, FLAG_KEYS, flagsUrl, hasFlags, isUuid, QUERY } from './flags';
 
 const ONE_DAY_SECONDS = 86_400; // SPEC §9: admin cookie 1 day (864e5 ms)
 
@@ -42,8 +42,6 @@ export interface FlagRequest {
   config: Pick<Config, 'ADMIN_SECRET' | 'PAYMENT_SECRET' | 'APP_ENV'>;
 }
 
-/** The query keys that send a request to app/api/flags (next.config.ts rewrites, `flagRewrites`). */
-export const FLAG_KEYS = [QUERY.adminSecret, QUERY.paymentSecret, QUERY.testSuite, QUERY.previewMode, QUERY.previewToken] as const;
 
 const isOff = (value: string) => ['0', 'false', 'off'].includes(value.trim().toLowerCase());
 
@@ -87,27 +85,4 @@ export function checkoutRules({ pathname, country, dev = false, nonce = createNo
   const policy = checkoutPolicy(nonce(), dev);
   // Next reads the nonce from the request's policy header and marks its scripts with it.
   return { requestHeaders: { 'content-security-policy': policy }, responseHeaders: { 'Content-Security-Policy': policy } };
-}
-
-/**
- * next.config.ts rewrites (first of beforeFiles): a request on a site host with a flag in its
- * query is answered by app/api/flags, which sets what the flags ask for and redirects the
- * reader to the clean URL. Config-level, so a request without flags costs nothing (a
- * middleware with these conditions cost a plain page view 15%: docs/architecture.md); a
- * rewrite rather than a redirect, so the answer carries the security headers. The reader's
- * path follows /api/flags; the query stays as it was.
- */
-export function flagRewrites(hostPattern: string) {
-  // Next applies beforeFiles rules one after another, each to the previous one's result, so a
-  // rule must not match what another produced: paths under /api/flags are left alone.
-  return FLAG_KEYS.flatMap((key) => {
-    const has = [
-      { type: 'host' as const, value: hostPattern },
-      { type: 'query' as const, key },
-    ];
-    return [
-      { source: '/', has, destination: '/api/flags' },
-      { source: '/:path((?!api/flags(?:/|$)).+)', has, destination: '/api/flags/:path' },
-    ];
-  });
 }

@@ -39,3 +39,17 @@ export function attributionFrom(search: string): string | null {
   const source = new URLSearchParams(search).get(QUERY.source);
   return isUuid(source) ? source.trim().toLowerCase() : null;
 }
+
+/** The query keys app/api/flags handles (SPEC §6 and the preview of §2); `source` is the page's own. */
+export const FLAG_KEYS = [QUERY.adminSecret, QUERY.paymentSecret, QUERY.testSuite, QUERY.previewMode, QUERY.previewToken] as const;
+
+/** True when a page's query carries a flag for app/api/flags (a bare `?test-suite` included). */
+export function hasFlags(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return FLAG_KEYS.some((key) => params.has(key));
+}
+
+/** Where a page with flags sends its reader: app/api/flags with the same path and query. */
+export function flagsUrl(pathname: string, search: string): string {
+  return `/api/flags${pathname === '/' ? '' : pathname}${search}`;
+}

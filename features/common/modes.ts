@@ -13,8 +13,6 @@ export const PAYMENT_SECRET_COOKIE = COOKIE.paymentSecret;
 export const ATTRIBUTION_COOKIE = COOKIE.source;
 /** sessionStorage key the payment secret is moved into, out of the visible URL. */
 export const PAYMENT_SECRET_KEY = PAYMENT_SECRET_STORAGE_KEY;
-/** The query parameter that turns test-suite mode on. */
-export const TEST_SUITE_QUERY = QUERY.testSuite;
 /** The query parameter that carries the payment secret. */
 export const PAYMENT_SECRET_QUERY = QUERY.paymentSecret;
 /** The header the order route reads the stored payment secret from. */

@@ -504,6 +504,7 @@ test.describe('payment mode (SPEC §6)', () => {
   test('in production the payment secret turns on test mode for the tab, and the order route agrees', async ({ page, site, request }) => {
     test.skip(site.appEnv !== 'production', 'staging is always in test mode');
     await page.goto(`${EMERGENCY}?paymentSecret=${E2E_SECRETS.payment}`);
+    await expect(page).toHaveURL(EMERGENCY); // the secret has left the address
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cw_payment_secret'))).toBe(E2E_SECRETS.payment);
     await chooseGift(page, EMERGENCY, 'Single', '5');
     await fillDetails(page, site);

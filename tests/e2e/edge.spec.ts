@@ -151,7 +151,7 @@ test.describe('security headers', () => {
       'not found': await raw.get('main', '/no/such/page'),
       'configured redirect': await raw.get('main', '/about'),
       'home alias redirect': await raw.get('main', '/home'),
-      'flag redirect': await raw.get('main', '/about-us?secret=x'),
+      'flags redirect': await raw.get('main', '/api/flags/about-us?secret=x'),
       'checkout page': await raw.get('main', '/donate/single/checkout'),
       'route handler': await raw.get('main', '/api/search?keys=water'),
       'build.txt': await raw.get('main', '/build.txt'),
