@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
-import { attributionFrom, checkoutRules, COOKIE, FLAG_KEYS, flagRules, flagsUrl, hasFlags, isUuid, previewRequestOf } from './edge-rules';
+import { checkoutRules, flagRules, previewRequestOf } from './edge-rules';
+import { attributionFrom, COOKIE, FLAG_KEYS, flagsUrl, hasFlags, isUuid } from './flags';
 import { isCheckoutPath } from './security-headers';
 
 const production = parseConfig({ APP_ENV: 'production', ADMIN_SECRET: 'admin-s3cret', PAYMENT_SECRET: 'pay-s3cret' });

@@ -8,10 +8,8 @@ import { checkoutPolicy, createNonce, isCheckoutPath } from './security-headers'
 // - flagRules: what app/api/flags does for a request whose query carries a flag (the page's
 //   script sends such a reader there: `hasFlags`, `flagsUrl` in edge/flags.ts);
 // - checkoutRules: the nonce policy middleware.ts gives the checkout pages (its only matcher);
-// - attributionFrom: the `source` code the page's script keeps in the attribution cookie.
+// - (edge/flags.ts) attributionFrom: the `source` code the page's script keeps in the cookie.
 // A plain page view runs none of them (docs/architecture.md "Edge rules").
-
-export { attributionFrom, ATTRIBUTION_MAX_AGE, COOKIE, FLAG_KEYS, flagsUrl, hasFlags, isUuid, QUERY } from './flags';
 
 const ONE_DAY_SECONDS = 86_400; // SPEC §9: admin cookie 1 day (864e5 ms)
 

@@ -5,11 +5,12 @@ import { loadConfig } from '@/edge/config';
 import { flagRules } from '@/edge/edge-rules';
 import { safeDecode } from './rules';
 
-// Preview (SPEC §2): previewMode/previewToken → Next draft mode. Such a request is rewritten
-// to app/api/flags, which turns draft mode on, keeps the token in an httpOnly cookie and sends
-// the editor back to the page without the query. In draft mode Next renders
-// every page per request, never from or into the shared cache, with Cache-Control private,
-// no-store; pages forward the token to the router (data.ts).
+// Preview (SPEC §2) and the other query flags (§6). A page whose query has previewMode/
+// previewToken (or an admin or payment secret, or test-suite) sends the reader to
+// app/api/flags (features/common/components/SessionFlags.tsx), which turns draft mode on,
+// keeps the token in an httpOnly cookie and sends them back without the query. In draft mode
+// Next renders every page per request, never from or into the shared cache, with
+// Cache-Control private, no-store; pages forward the token to the router (data.ts).
 
 export const PREVIEW_COOKIE = 'cw_preview_token';
 
@@ -20,8 +21,8 @@ export function safeReturnPath(path: string | null): string {
 }
 
 /**
- * app/api/flags: a request whose query carries a SPEC §6 flag, rewritten here with the reader's
- * path segments and query as they were. Sets what the flags ask for (cookies, draft mode) and
+ * app/api/flags/<reader's path>?<reader's query>: a page whose query carries a flag sends
+ * the reader here. Sets what the flags ask for (cookies, draft mode) and
  * sends the reader back to the same URL without them, on the host they asked for.
  */
 export async function flagsRequest(request: Request, segments: string[]): Promise<Response> {

@@ -1,7 +1,7 @@
 import { flagsRequest } from '@/features/content/preview';
 
-// Requests whose query carries a flag (admin or payment secret, test-suite, preview) are
-// rewritten here by next.config.ts, with the reader's path after /api/flags; the logic is
+// A page whose query carries a flag (admin or payment secret, test-suite, preview) sends the
+// reader here with its own path after /api/flags and its query; the logic is
 // edge/edge-rules.ts flagRules.
 export const dynamic = 'force-dynamic';
 
