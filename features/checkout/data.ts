@@ -13,3 +13,4 @@ export {
   TOO_MANY_ATTEMPTS,
 } from './handlers';
 export type { OrderHandlerOptions, OrderRouteAnswer } from './handlers';
+export { gatewayProblem, METHOD_UNAVAILABLE } from './gateway-check';

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
 import { setLogSink } from '@/edge/log';
 import goldenIe from './golden/ie-single-card-5pct.json';
-import { handleDonationOrder, METHOD_UNAVAILABLE } from './order-handler';
+import { METHOD_UNAVAILABLE } from '@/features/checkout/data';
+import { handleDonationOrder } from './order-handler';
 
 // The donation route's own checks, before any backend call: the gateway must belong to the
 // server's payment mode (SPEC §6) and the currency must be the site's.

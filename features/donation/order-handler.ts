@@ -1,7 +1,5 @@
 import { loadConfig } from '@/edge/config';
-import { paymentModeFor } from '@/edge/modes';
-import { gatewaysFor } from '@/features/checkout';
-import { createOrderHandler } from '@/features/checkout/data';
+import { createOrderHandler, gatewayProblem } from '@/features/checkout/data';
 import { currencyForCountry } from '@/features/common/money';
 import { DonationOrderSchema } from './order';
 
@@ -9,15 +7,13 @@ import { DonationOrderSchema } from './order';
 // only the server can make: the gateway belongs to the server's payment mode (SPEC §6) and
 // the currency is the site's.
 
-export const METHOD_UNAVAILABLE = 'This payment method is not available. Please reload the page and choose a payment method again.';
-
 export const handleDonationOrder = createOrderHandler({
   schema: DonationOrderSchema,
   kind: 'donation',
   async check(body, request) {
     const config = loadConfig();
-    const mode = await paymentModeFor(request.headers, config);
-    if (!gatewaysFor(config.DEFAULT_COUNTRY, mode).has(body.payment.gateway)) return METHOD_UNAVAILABLE;
+    const unavailable = await gatewayProblem(body.payment.gateway, request, config);
+    if (unavailable) return unavailable;
     if (body.order.order_items[0].unit_price.currency_code !== currencyForCountry(config.DEFAULT_COUNTRY)) return 'The donation must be in the site currency.';
     return null;
   },

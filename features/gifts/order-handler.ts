@@ -1,8 +1,6 @@
 import 'server-only';
 import { loadConfig } from '@/edge/config';
-import { paymentModeFor } from '@/edge/modes';
-import { gatewaysFor } from '@/features/checkout';
-import { createOrderHandler } from '@/features/checkout/data';
+import { createOrderHandler, gatewayProblem } from '@/features/checkout/data';
 import { currencyForCountry, toDecimalString } from '@/features/common/money';
 import type { Catalogue } from './catalogue';
 import { getGiftsCatalogue } from './data';
@@ -15,7 +13,6 @@ import { GiftOrderRequestSchema, type GiftOrderBody } from './order';
 // payment mode (SPEC §6), every item is a gift of the catalogue at its catalogue price in the
 // site's currency, and Gift Aid is only sent where it applies (GB).
 
-export const METHOD_UNAVAILABLE = 'This payment method is not available. Please reload the page and choose a payment method again.';
 export const BASKET_CHANGED = 'Some gifts in your basket have changed. Please check your basket and try again.';
 
 /** Every order item matches the catalogue: a known sku, its price (or, for custom amounts, at least 1). */
@@ -41,8 +38,8 @@ export const handleGiftOrder = createOrderHandler({
   kind: 'gift',
   async check(body, request) {
     const config = loadConfig();
-    const mode = await paymentModeFor(request.headers, config);
-    if (!gatewaysFor(config.DEFAULT_COUNTRY, mode).has(body.payment.gateway)) return METHOD_UNAVAILABLE;
+    const unavailable = await gatewayProblem(body.payment.gateway, request, config);
+    if (unavailable) return unavailable;
     if (body.order.field_giftaid && config.DEFAULT_COUNTRY !== 'GB') return 'Gift Aid applies to UK taxpayers only.';
     const catalogue = await getGiftsCatalogue();
     // Without the catalogue the backend still checks skus; prices are then its word alone.
