@@ -25,7 +25,8 @@ export const PAYMENT_SECRET_STORAGE_KEY = 'cw_payment_secret';
 /** The header the browser sends the stored payment secret to the order route in. */
 export const PAYMENT_SECRET_HEADER = 'x-payment-secret';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An RFC 4122 UUID, as the backend checks source codes (sandbox/orders.ts). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** Seconds the attribution cookie lasts (30 days). */
 export const ATTRIBUTION_MAX_AGE = 30 * 86_400;

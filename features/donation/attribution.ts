@@ -1,7 +1,7 @@
+import { isUuid, QUERY } from '@/edge/flags';
 import type { Country, DonationKind } from '@/features/checkout';
 
 // No runtime import from features/checkout: this module is in the gift chooser's bundle.
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 // Attribution (SPEC §3, §9): kept in the tab's session as 'source;appeal'. The source code is
 // a UUID and only codes whose startsAt has passed are offered (the page passes those). The
@@ -9,7 +9,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3
 // the first for single gifts, the second for monthly ones.
 
 export const ATTRIBUTION_KEY = 'cw_attribution';
-export const SOURCE_QUERY = 'source';
+export const SOURCE_QUERY = QUERY.source;
 
 export const SPECIAL_APPEALS: Record<Country, readonly [string, string]> = { IE: ['1175', '1176'], GB: ['1090', '167'] };
 
@@ -26,7 +26,7 @@ export function parseAttribution(raw: string | null | undefined): Attribution {
   if (!raw) return { source: null, appeal: null };
   const [source = '', appeal = ''] = raw.split(';', 2);
   return {
-    source: UUID_PATTERN.test(source.trim()) ? source.trim().toLowerCase() : null,
+    source: isUuid(source) ? source.trim().toLowerCase() : null,
     appeal: /^\d{1,12}$/.test(appeal.trim()) ? appeal.trim() : null,
   };
 }
