@@ -472,6 +472,8 @@ test.describe('attribution', () => {
     const live = settings.source_codes.find((s) => s.label === 'Email newsletter')!;
     const future = settings.source_codes.find((s) => Date.parse(s.starts_at) > Date.now())!;
     await page.goto(`${EMERGENCY}?source=${live.code}`);
+    // The landing page keeps the code in the attribution cookie once its script has run.
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'cw_source')?.value).toBe(live.code);
     await chooseGift(page, EMERGENCY, 'Single', '20');
     expect(await page.evaluate(() => sessionStorage.getItem('cw_attribution'))).toBe(`${live.code};${site.appealIds[0]}`);
     await expect(page.getByLabel('Where did you hear about this appeal? (optional)')).toHaveValue(live.code);
