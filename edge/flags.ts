@@ -26,13 +26,13 @@ export const PAYMENT_SECRET_STORAGE_KEY = 'cw_payment_secret';
 export const PAYMENT_SECRET_HEADER = 'x-payment-secret';
 
 /** An RFC 4122 UUID, as the backend checks source codes (sandbox/orders.ts). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** Seconds the attribution cookie lasts (30 days). */
 export const ATTRIBUTION_MAX_AGE = 30 * 86_400;
 
 export function isUuid(value: string | null | undefined): value is string {
-  return typeof value === 'string' && UUID.test(value.trim());
+  return typeof value === 'string' && UUID_PATTERN.test(value.trim());
 }
 
 /** SPEC §2/§5: the attribution code in a `source` query, when it is a UUID (anything else is ignored). */

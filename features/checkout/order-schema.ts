@@ -16,7 +16,7 @@ export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const EmailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
 /** SPEC §5: attribution source codes are UUIDs. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export { UUID_PATTERN } from '@/edge/flags';
 
 export const CONSENT_VALUES = ['allowed', 'denied', 'not_asked'] as const;
 export type Consent = (typeof CONSENT_VALUES)[number];

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toDecimalString, toMajor, toMinor } from './money';
+import { currencySymbol, formatMoney, toDecimalString, toMajor, toMinor } from './money';
 
 describe('money', () => {
+  it('names the symbols of SPEC §1', () => {
+    expect([currencySymbol('EUR'), currencySymbol('GBP'), currencySymbol('USD')]).toEqual(['€', '£', '$']);
+  });
+
   it('converts major units to minor units without float drift', () => {
     expect(toMinor(25)).toBe(2500);
     expect(toMinor(12.5)).toBe(1250);

@@ -12,6 +12,11 @@ export function currencyForCountry(country: 'IE' | 'GB'): Currency {
 
 const SYMBOLS: Record<Currency, string> = { EUR: '€', GBP: '£', USD: '$' };
 
+/** '€', '£' or '$' (SPEC §1), e.g. for an amount field's label. */
+export function currencySymbol(currency: Currency): string {
+  return SYMBOLS[currency];
+}
+
 /** Major units (a JSON number such as 12.5, or a decimal string such as "12.50") → minor units. */
 export function toMinor(major: number | string): number {
   const value = typeof major === 'number' ? major : Number(major.trim());

@@ -2,3 +2,4 @@
 export { DonationChooser, KIND_LABELS, OTHER_AMOUNT_LABEL } from './components/DonationChooser';
 export type { DonationChooserProps } from './components/DonationChooser';
 export { checkoutBase, DEFAULT_BASE } from './steps';
+export { readAttribution } from './attribution-session';

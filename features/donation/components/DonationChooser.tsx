@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Preset } from '@/features/blocks';
 import type { Country, DonationKind } from '@/features/checkout';
-import { formatMoney, toMinor, type Currency } from '@/features/common/money';
+import { type Currency, currencySymbol, formatMoney, toMinor } from '@/features/common/money';
 import { track } from '@/features/common/track';
 import { appealFor } from '../attribution';
 import { rememberAttribution } from '../attribution-session';
@@ -160,7 +160,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
       ) : null}
       <div className={styles.other}>
         <label htmlFor={`${id}-other`}>
-          {OTHER_AMOUNT_LABEL} ({currency === 'GBP' ? '£' : currency === 'USD' ? '$' : '€'})
+          {OTHER_AMOUNT_LABEL} ({currencySymbol(currency)})
         </label>
         <input
           ref={otherRef}

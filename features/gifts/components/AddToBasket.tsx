@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatMoney, type Currency } from '@/features/common/money';
+import { type Currency, currencySymbol, formatMoney } from '@/features/common/money';
 import { ADD_TOAST_MS, DONATION_ADDED, DONATION_UPDATED, type AddOutcome } from '../basket/model';
 import { hydrateBasket, useBasket } from '../basket/store';
 import type { Product } from '../catalogue';
@@ -84,7 +84,7 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
       <ShopToaster position="top-center" richColors closeButton />
       {custom ? (
         <div className={styles.field}>
-          <label htmlFor={amountId}>Your amount ({currency === 'GBP' ? '£' : currency === 'USD' ? '$' : '€'})</label>
+          <label htmlFor={amountId}>Your amount ({currencySymbol(currency)})</label>
           <input
             ref={amountRef}
             id={amountId}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { COOKIE } from '@/edge/flags';
+import { isUuid } from '@/edge/flags';
 import {
   AddressFields,
   ContactPreferencesFields,
@@ -14,7 +14,6 @@ import {
   PaymentFields,
   PaymentMethodPicker,
   TextField,
-  UUID_PATTERN,
   captchaProvider,
   checkoutStyles,
   needsCaptcha,
@@ -26,7 +25,8 @@ import {
   type PaymentFieldsHandle,
   type PaymentMethodOption,
 } from '@/features/checkout/client';
-import { paymentMode } from '@/features/common/modes';
+import { attributionSource, paymentMode } from '@/features/common/modes';
+import { readAttribution } from '@/features/donation/client';
 import { formatMoney, type Currency } from '@/features/common/money';
 import { track } from '@/features/common/track';
 import { amountToPay, basketTotal, isFreeGift } from '../basket/model';
@@ -55,19 +55,10 @@ interface Props {
   checkout: { revolutPay: boolean; captchaCard: boolean; captchaWallet: boolean };
 }
 
-/** The attribution source code: the tab's session ('source;appeal') or the edge's cookie. */
+/** The attribution source code: the tab's session ('source;appeal') or the attribution cookie. */
 function sourceCode(): string | null {
-  try {
-    const session = sessionStorage.getItem('cw_attribution')?.split(';')[0]?.trim();
-    if (session && UUID_PATTERN.test(session)) return session;
-  } catch {
-    // storage blocked
-  }
-  const cookie = document.cookie
-    .split(';')
-    .map((c) => c.trim().split('='))
-    .find(([name]) => name === COOKIE.source)?.[1];
-  return cookie && UUID_PATTERN.test(decodeURIComponent(cookie)) ? decodeURIComponent(cookie) : null;
+  const fromCookie = attributionSource();
+  return readAttribution().source ?? (isUuid(fromCookie) ? fromCookie.trim().toLowerCase() : null);
 }
 
 const noSubscription = () => () => undefined;
