@@ -5,10 +5,10 @@ import { loadConfig } from '@/edge/config';
 import { flagRules } from '@/edge/edge-rules';
 import { safeDecode } from './rules';
 
-// Preview (SPEC §2) and the other query flags (§6). A page whose query has previewMode/
-// previewToken (or an admin or payment secret, or test-suite) sends the reader to
-// app/api/flags (features/common/components/SessionFlags.tsx), which turns draft mode on,
-// keeps the token in an httpOnly cookie and sends them back without the query. In draft mode
+// Preview (SPEC §2). The middleware hands a request whose query has previewMode/previewToken
+// to app/api/flags (routing/decide.ts), because only a route handler can switch Next's draft
+// mode: it turns draft mode on, keeps the token in an httpOnly cookie, sets the other flags'
+// cookies and answers one redirect to the URL without the query. In draft mode
 // Next renders every page per request, never from or into the shared cache, with
 // Cache-Control private, no-store; pages forward the token to the router (data.ts).
 
@@ -21,9 +21,9 @@ export function safeReturnPath(path: string | null): string {
 }
 
 /**
- * app/api/flags/<reader's path>?<reader's query>: a page whose query carries a flag sends
- * the reader here. Sets what the flags ask for (cookies, draft mode) and
- * sends the reader back to the same URL without them, on the host they asked for.
+ * app/api/flags/<reader's path>?<reader's query> (the middleware's rewrite of a preview
+ * request): sets what the flags ask for (cookies, draft mode) and sends the reader back to
+ * the same URL without them, on the host they asked for.
  */
 export async function flagsRequest(request: Request, segments: string[]): Promise<Response> {
   const url = new URL(request.url);
