@@ -42,7 +42,6 @@ export const EMPTY_ROUTE_TABLE: Omit<RouteTable, 'buildId'> = {
   gifts: { paths: [], homeAlias: null, redirects: [] },
 };
 
-const STOREFRONTS: Storefront[] = ['main', 'gifts'];
 
 /** The build's content paths of each storefront, as the sets the decision looks paths up in (built once). */
 export function knownPathSets(table: Omit<RouteTable, 'buildId'>): Record<Storefront, ReadonlySet<string>> {
