@@ -51,7 +51,7 @@ export const ConfigSchema = z.object({
   /** Public origins for canonical URLs, sitemaps and links between storefronts. */
   MAIN_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   GIFTS_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Where the resolver reaches this site's own pages (default http://127.0.0.1:$PORT). */
+  /** Where the middleware reads this instance's live routing, /api/routing (default http://127.0.0.1:$PORT). */
   INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 });

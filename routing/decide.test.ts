@@ -257,6 +257,7 @@ describe('routerOutcome (shared with the pages)', () => {
     expect(routerOutcome('gifts', { kind: 'error', statusCode: 404 })).toEqual({ kind: 'status', status: 404 });
     expect(routerOutcome('gifts', { kind: 'broken' })).toEqual({ kind: 'status', status: 502, reason: 'routing' });
     expect(routerOutcome('gifts', null)).toEqual({ kind: 'status', status: 502 });
+    for (const location of ['//evil.example', '/\\evil.example', '/a\\b', 'javascript:alert(1)']) expect(routerOutcome('main', { kind: 'redirect', statusCode: 301, location }), location).toEqual({ kind: 'status', status: 502 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { flagRules, type CookieToSet } from '../edge/edge-rules';
 import type { Config } from '../edge/config';
 import { ATTRIBUTION_MAX_AGE, attributionFrom, COOKIE, FLAG_KEYS, QUERY } from '../edge/flags';
-import { findRedirect, type RedirectStatus, type RedirectTable } from '../edge/redirects';
+import { findRedirect, isUsableTarget, type RedirectStatus, type RedirectTable } from '../edge/redirects';
 import { appRoute, isPassThrough, type Storefront } from './app-routes';
 import type { EntityType, RouterAnswer } from './router-answer';
 
@@ -123,7 +123,9 @@ export function routerOutcome<E extends { entityType: EntityType }>(storefront: 
     case 'entity':
       return storefrontShows(storefront, answer.entity.entityType) ? { kind: 'render', entity: answer.entity } : { kind: 'status', status: 404 };
     case 'redirect':
-      // SPEC §8: 3xx with a target URL → the browser is redirected (with the router's status).
+      // SPEC §8: 3xx with a target URL → the browser is redirected (with the router's status);
+      // a target that would leave for another site by a trick ('/\\host') is the backend's error.
+      if (!isUsableTarget(answer.location)) return { kind: 'status', status: 502 };
       return REDIRECT_STATUSES.has(answer.statusCode) ? { kind: 'redirect', status: answer.statusCode as RedirectStatus, location: answer.location } : { kind: 'status', status: answer.statusCode };
     case 'error':
       return { kind: 'status', status: answer.statusCode >= 400 && answer.statusCode <= 599 ? answer.statusCode : 502 };
