@@ -20,6 +20,16 @@ import { EMPTY_ROUTE_TABLE, type RouteTable } from './routing/snapshot';
 const TABLE: Omit<RouteTable, 'buildId'> = process.env.ROUTING_TABLE ? (JSON.parse(process.env.ROUTING_TABLE) as RouteTable) : EMPTY_ROUTE_TABLE;
 
 let live: LiveRoutingHolder | undefined;
+
+/**
+ * Next's draft-mode cookie carries the build's preview id, which Next gives the middleware as
+ * __NEXT_PREVIEW_MODE_ID (the pages check the same value): a made-up cookie is no preview.
+ */
+function isDraftMode(request: NextRequest): boolean {
+  const value = request.cookies.get('__prerender_bypass')?.value;
+  const id = process.env.__NEXT_PREVIEW_MODE_ID;
+  return Boolean(value && id && value === id);
+}
 const router = routerAsker();
 
 function liveCopy(config: Config): LiveRoutingHolder {
@@ -83,7 +93,7 @@ export async function middleware(request: NextRequest, event: NextFetchEvent): P
     host: request.headers.get('host'),
     path: nextUrl.pathname,
     query: nextUrl.searchParams,
-    cookies: new Set(request.cookies.getAll().map((c) => c.name)),
+    draftMode: isDraftMode(request),
     secure: nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
   };
   const context = {

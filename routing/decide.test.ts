@@ -24,10 +24,10 @@ const snapshot: RoutingSnapshot = {
 
 const production = { ADMIN_SECRET: 'admin-secret', PAYMENT_SECRET: 'payment-secret', APP_ENV: 'production' as const };
 
-function run(url: string, options: { host?: string; cookies?: string[]; router?: RouterAnswer | null; config?: RoutingContext['config']; secure?: boolean } = {}): Promise<Decision> {
+function run(url: string, options: { host?: string; draftMode?: boolean; router?: RouterAnswer | null; config?: RoutingContext['config']; secure?: boolean } = {}): Promise<Decision> {
   const parsed = new URL(url, 'http://x');
   return decide(
-    { host: options.host ?? 'localhost:3000', path: parsed.pathname, query: parsed.searchParams, cookies: new Set(options.cookies ?? []), secure: options.secure ?? false },
+    { host: options.host ?? 'localhost:3000', path: parsed.pathname, query: parsed.searchParams, draftMode: options.draftMode ?? false, secure: options.secure ?? false },
     { hosts: HOSTS, snapshot, config: options.config ?? production, ...(options.router !== undefined ? { router: options.router } : {}) },
   );
 }
@@ -138,9 +138,11 @@ describe('decide: configured redirects and the home alias (SPEC §2)', () => {
     expect(await run('/christmas')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/christmas' });
   });
 
-  it('skips configured redirects while a preview token is present', async () => {
-    expect(await run('/news/story', { cookies: ['cw_preview_token'] })).toMatchObject({ kind: 'render', page: '/main/news/story' });
-    expect(await run('/christmas', { ...gifts, cookies: ['__prerender_bypass'] })).toEqual({ kind: 'ask-router', storefront: 'gifts', lookupPath: '/christmas' });
+  it('skips configured redirects in a preview, and leaves unknown paths to the page (it asks with the token)', async () => {
+    expect(await run('/news/story', { draftMode: true })).toMatchObject({ kind: 'render', page: '/main/news/story' });
+    expect(await run('/christmas', { ...gifts, draftMode: true })).toEqual({ kind: 'render', storefront: 'gifts', page: '/gifts/christmas', cookies: [] });
+    expect(await run('/news/draft-only', { draftMode: true })).toEqual({ kind: 'render', storefront: 'main', page: '/main/news/draft-only', cookies: [] });
+    expect(await run('/new-appeal/single', { draftMode: true })).toMatchObject({ kind: 'render', page: '/main/donation/amount/single/new-appeal' });
   });
 
   it("answers the home page's own path 301 '/'", async () => {

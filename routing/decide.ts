@@ -30,8 +30,8 @@ export interface RoutingRequest {
   /** The path as received (percent-encoded), without the query. */
   path: string;
   query: URLSearchParams;
-  /** Names of the cookies the request carries (values are not needed). */
-  cookies: ReadonlySet<string>;
+  /** Next's draft mode is on for this request (an editor's preview: SPEC §2). */
+  draftMode: boolean;
   secure: boolean;
 }
 
@@ -134,9 +134,6 @@ export function routerOutcome<E extends { entityType: EntityType }>(storefront: 
   }
 }
 
-const PREVIEW_COOKIE = 'cw_preview_token';
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
-
 function sourceCookie(query: URLSearchParams, secure: boolean): CookieToSet[] {
   const source = attributionFrom(`?${query}`);
   return source ? [{ name: COOKIE.source, value: source, maxAge: ATTRIBUTION_MAX_AGE, httpOnly: false, sameSite: 'lax', secure, path: '/' }] : [];
@@ -167,10 +164,9 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
 
   const path = decodePath(request.path);
   const routing = context.snapshot[storefront];
-  const previewing = request.cookies.has(PREVIEW_COOKIE) || request.cookies.has(DRAFT_MODE_COOKIE);
 
   // SPEC §2: configured redirects, unless a preview token is present; the home page's own path → '/'.
-  if (!previewing) {
+  if (!request.draftMode) {
     const configured = findRedirect(routing.redirects, path);
     if (configured) return { kind: 'redirect', status: configured.status, location: configured.location, cookies, cache: 'shared' };
   }
@@ -188,6 +184,10 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   if (lower !== path && (known(lower) || appRoute(storefront, lower)?.donationBase === null)) {
     return { kind: 'redirect', status: 308, location: withQuery(encodePath(lower), query), cookies, cache: 'shared' };
   }
+
+  // In a preview the page asks the router itself, with the editor's token (an unpublished page
+  // is unknown to everyone else); draft responses are private and never cached.
+  if (request.draftMode) return { kind: 'render', storefront, page: encodePath(route ? route.page : `/${storefront}${path}`), cookies };
 
   // Unknown to the build: the router decides (an amount step asks about its appeal page).
   const lookupPath = route?.donationBase ?? contentLookupPath(path);

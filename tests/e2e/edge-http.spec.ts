@@ -45,23 +45,23 @@ test.describe('flags over HTTP', () => {
   });
 
   test('?paymentSecret= turns on test mode for the session, and the secret leaves the URL', async ({ raw, request, site }) => {
-    const response = await raw.get('main', `${EMERGENCY_APPEAL_PATH}?paymentSecret=${E2E_SECRETS.payment}`);
-    expectRedirect(response, site, 'main', 307, EMERGENCY_APPEAL_PATH);
-    expect(response.headers()['location']).not.toContain(E2E_SECRETS.payment);
-    const cookie = setCookies(response.headersArray()).cw_payment_secret;
-    expect(cookie).toBeTruthy();
-    expect(cookie).not.toMatch(/Max-Age|Expires/i); // for the browser session
     // The order route takes a test gateway from this session only (a declined test card: no order is made).
     const golden = JSON.parse(readFileSync(`features/donation/golden/${site.country === 'IE' ? 'ie-single-card-5pct' : 'gb-single-card-giftaid'}.json`, 'utf8'));
     const body = { ...golden, payment: { ...golden.payment, gateway: `stripe_${site.country.toLowerCase()}_test`, details: { stripe_payment_method_id: 'pm_card_chargeDeclined' } } };
     const post = (cookieHeader?: string) =>
       request.post(`http://127.0.0.1:${site.port}/api/donation/order`, { headers: { host: `localhost:${site.port}`, 'idempotency-key': crypto.randomUUID(), ...(cookieHeader ? { cookie: cookieHeader } : {}) }, data: body, failOnStatusCode: false });
     const unavailable = 'This payment method is not available';
-    const withSession = await post(cookie!.split(';')[0]);
-    expect(await withSession.text()).not.toContain(unavailable);
-    const without = await (await post()).text();
+    const without = await (await post()).text(); // before the session has the cookie
     if (site.appEnv === 'production') expect(without).toContain(unavailable);
     else expect(without).not.toContain(unavailable); // staging: always test mode
+
+    const response = await raw.get('main', `${EMERGENCY_APPEAL_PATH}?paymentSecret=${E2E_SECRETS.payment}`);
+    expectRedirect(response, site, 'main', 307, EMERGENCY_APPEAL_PATH);
+    expect(response.headers()['location']).not.toContain(E2E_SECRETS.payment);
+    const cookie = setCookies(response.headersArray()).cw_payment_secret;
+    expect(cookie).toBeTruthy();
+    expect(cookie).not.toMatch(/Max-Age|Expires/i); // for the browser session
+    expect(await (await post(cookie!.split(';')[0])).text()).not.toContain(unavailable);
   });
 
   test('?test-suite sets its cookie in the first response', async ({ raw, site }) => {
@@ -70,19 +70,26 @@ test.describe('flags over HTTP', () => {
     expect(setCookies(response.headersArray()).cw_test_suite).toMatch(/^cw_test_suite=1;/);
   });
 
-  test('a preview shows the draft, sends no shared-cache headers, and the next reader gets the published site', async ({ raw, request, site }) => {
-    const flagged = await raw.get('main', `${DRAFT.path}?previewMode=1&previewToken=${PREVIEW_TOKEN}`);
-    expectRedirect(flagged, site, 'main', 307, DRAFT.path);
-    const cookies = Object.values(setCookies(flagged.headersArray())).map((c) => c.split(';')[0]!);
-    expect(cookies.some((c) => c.startsWith('__prerender_bypass='))).toBe(true);
-    const draft = await request.get(`http://127.0.0.1:${site.port}${DRAFT.path}`, { headers: { host: `localhost:${site.port}`, cookie: cookies.join('; ') }, maxRedirects: 0, failOnStatusCode: false });
-    expect(draft.status()).toBe(200);
-    expect(await draft.text()).toContain(DRAFT.title);
-    expect(draft.headers()['cache-control']).toContain('no-store');
-    expect(draft.headers()['cache-control']).not.toContain('s-maxage');
+  test('a preview shows the draft, sends no shared-cache headers, and the next reader gets the published site', async ({ playwright, raw, request, site }) => {
+    const editor = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${site.port}`, extraHTTPHeaders: { host: `localhost:${site.port}` } });
+    try {
+      const flagged = await editor.get(`${DRAFT.path}?previewMode=1&previewToken=${PREVIEW_TOKEN}`, { maxRedirects: 0, failOnStatusCode: false });
+      expectRedirect(flagged, site, 'main', 307, DRAFT.path);
+      expect(Object.keys(setCookies(flagged.headersArray()))).toEqual(expect.arrayContaining(['__prerender_bypass', 'cw_preview_token']));
+      const draft = await editor.get(DRAFT.path, { maxRedirects: 0, failOnStatusCode: false });
+      expect(draft.status()).toBe(200);
+      expect(await draft.text()).toContain(DRAFT.title);
+      expect(draft.headers()['cache-control']).toContain('no-store');
+      expect(draft.headers()['cache-control']).not.toContain('s-maxage');
+    } finally {
+      await editor.dispose();
+    }
     const reader = await raw.get('main', DRAFT.path);
     expect(reader.status()).toBe(404);
     expect(await reader.text()).not.toContain(DRAFT.title);
+    // A made-up draft-mode cookie is no preview.
+    const forged = await request.get(`http://127.0.0.1:${site.port}${DRAFT.path}`, { headers: { host: `localhost:${site.port}`, cookie: '__prerender_bypass=made-up; cw_preview_token=sandbox-preview' }, maxRedirects: 0, failOnStatusCode: false });
+    expect(forged.status()).toBe(404);
   });
 });
 

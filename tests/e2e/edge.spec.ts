@@ -40,6 +40,8 @@ test.describe('configured redirects follow the settings', () => {
     try {
       const edit = await sandbox.edit({ storefront: 'gifts', settings: { redirects: edited } });
       expect(edit.webhook).toMatchObject({ called: true, status: 200 });
+      // The middleware's copy is at most a second old: live within 5 s of the webhook.
+      await expect.poll(async () => (await raw.get('gifts', '/e2e-temporary')).status(), { timeout: 5_000, intervals: [100] }).toBe(307);
       expectRedirect(await raw.get('gifts', '/e2e-temporary'), site, 'gifts', 307, '/gifts/goat');
       expectRedirect(await raw.get('gifts', '/e2e-permanent'), site, 'gifts', 308, '/gifts/goat');
       expect((await raw.get('gifts', removed.from)).status()).toBe(404);
@@ -47,6 +49,7 @@ test.describe('configured redirects follow the settings', () => {
       const restore = await sandbox.edit({ storefront: 'gifts', settings: { redirects: original } });
       expect(restore.webhook).toMatchObject({ called: true, status: 200 });
     }
+    await expect.poll(async () => (await raw.get('gifts', '/e2e-temporary')).status(), { timeout: 5_000, intervals: [100] }).toBe(404);
     expectRedirect(await raw.get('gifts', removed.from), site, 'gifts', removed.status, removed.to);
     expect((await raw.get('gifts', '/e2e-temporary')).status()).toBe(404);
   });
@@ -68,8 +71,9 @@ test.describe('attribution', () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/); // the cached page
     // Set by the middleware on this response, which no shared cache may keep.
-    expect(response?.headers()['set-cookie']).toContain(`cw_source=${SOURCE}`);
-    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    const headers = await response!.allHeaders();
+    expect(headers['set-cookie']).toContain(`cw_source=${SOURCE}`);
+    expect(headers['cache-control']).toBe('private, no-store');
     expect(await cookie(page, 'cw_source')).toMatchObject({ value: SOURCE, path: '/' });
     const days = ((await cookie(page, 'cw_source'))!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -80,7 +84,7 @@ test.describe('attribution', () => {
   test('a source that is not a UUID is ignored', async ({ page }) => {
     const response = await page.goto('/about-us?source=spring-campaign');
     expect(response?.status()).toBe(200);
-    expect(response?.headers()['set-cookie']).toBeUndefined();
+    expect((await response!.allHeaders())['set-cookie']).toBeUndefined();
     expect(await cookie(page, 'cw_source')).toBeUndefined();
   });
 });
