@@ -66,6 +66,7 @@ export async function DonationAmountPage({ type, segments }: { type: string; seg
         minAmount={block.min_amount}
         appealId={block.appeal_id ?? node.appealId}
         base={base}
+        pagePath={path}
       />
     </PageFrame>
   );

@@ -7,7 +7,7 @@ import goldenIe from './golden/ie-single-card-5pct.json';
 import goldenGb from './golden/gb-single-card-giftaid.json';
 import { CAPTCHA_MISSING, METHOD_UNAVAILABLE, ORDER_CHECK_UNAVAILABLE } from '@/features/checkout/data';
 import { createDonationOrderHandler, GIFT_AID_GB_ONLY, TEST_TAG_ON_LIVE, type DonationRuleSources } from './order-handler';
-import { DONATION_BASE_HEADER } from './minimum';
+import { DONATION_PAGE_HEADER } from './minimum';
 import { maximumMessage, minimumMessage } from './presets';
 
 // The donation route's own checks, before any backend call: every money rule the browser
@@ -24,7 +24,7 @@ const clone = (body: unknown): Body => structuredClone(body) as Body;
 function post(body: unknown, headers: Record<string, string> = {}) {
   const request = new Request('http://localhost/api/donation/order', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), [DONATION_BASE_HEADER]: '/appeal/gaza-emergency', ...headers },
+    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), [DONATION_PAGE_HEADER]: '/appeal/gaza-emergency', ...headers },
     body: JSON.stringify(body),
   });
   stampForTests(request.headers, '192.0.2.10');

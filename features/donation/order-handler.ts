@@ -12,7 +12,7 @@ import {
 } from '@/features/checkout/data';
 import { currencyForCountry, toMinor } from '@/features/common/money';
 import type { SiteSettings } from '@/features/settings';
-import { DONATION_BASE_HEADER, donationMinimum } from './minimum';
+import { DONATION_PAGE_HEADER, donationMinimum } from './minimum';
 import { DonationOrderSchema, type DonationOrder } from './order';
 import { AMOUNT_MAX_MINOR, maximumMessage, minimumMessage } from './presets';
 
@@ -28,8 +28,8 @@ export const TEST_TAG_ON_LIVE = 'This donation is marked as a test but uses a li
 
 export interface DonationRuleSources {
   settings(): Promise<SiteSettings>;
-  /** The minimum (major units) for a checkout base; throws when it cannot be read. */
-  minimum(base: string | null): Promise<number>;
+  /** The minimum (major units) for the page the amount was chosen on; throws when it cannot be read. */
+  minimum(pagePath: string | null): Promise<number>;
 }
 
 const BACKEND: DonationRuleSources = { settings: () => getOrderSettings('main'), minimum: donationMinimum };
@@ -50,7 +50,7 @@ export async function checkDonationOrder(body: DonationOrder, request: Request, 
   let settings: SiteSettings;
   let minimum: number;
   try {
-    [settings, minimum] = await Promise.all([sources.settings(), sources.minimum(request.headers.get(DONATION_BASE_HEADER))]);
+    [settings, minimum] = await Promise.all([sources.settings(), sources.minimum(request.headers.get(DONATION_PAGE_HEADER))]);
   } catch (error) {
     log.error('order_rules_unavailable', { kind: 'donation', error: error instanceof Error ? error.message : String(error) });
     return { status: 503, message: ORDER_CHECK_UNAVAILABLE };

@@ -80,8 +80,8 @@ export function donationPagePath(base: string): string {
 
 export const DEFAULT_DONATION_PAGE = '/donate';
 
-/** The header the payment step names its checkout base in (the order route reads the minimum from that page). */
-export const DONATION_BASE_HEADER = 'X-Donation-Base';
+/** The header the payment step names the page of the donation block in (the order route reads the minimum there). */
+export const DONATION_PAGE_HEADER = 'X-Donation-Page';
 
 /** The steps a donor must have done before `target` (in order, amount first). */
 export function stepsBefore(country: Country, target: CheckoutStepKey): StepKey[] {

@@ -10,7 +10,7 @@ import { expect, hostOf, test as base, type Storefront } from './support/fixture
 
 const test = base.extend<{ noInternet: void }>({
   // No browser here: the default fixture would open a context only to block the internet.
-  noInternet: [async ({}, provide) => provide(), { auto: true }],
+  noInternet: async ({}, provide) => provide(),
 });
 
 test.afterEach(async ({ sandbox }) => {
@@ -157,7 +157,7 @@ function giftOrder(site: SiteInfo, items: GiftItem[], coupon: string | null = nu
   };
 }
 
-const orderHeaders = (key: string = crypto.randomUUID()) => ({ 'content-type': 'application/json', 'idempotency-key': key, 'x-donation-base': '/appeal/gaza-emergency' });
+const orderHeaders = (key: string = crypto.randomUUID()) => ({ 'content-type': 'application/json', 'idempotency-key': key, 'x-donation-page': '/appeal/gaza-emergency' });
 
 async function orderCount(request: APIRequestContext, site: SiteInfo): Promise<number> {
   const response = await request.get(`${site.sandboxURL}/_sandbox/orders`, { headers: { 'x-sandbox-token': site.sandboxToken } });
