@@ -11,7 +11,7 @@ export const CARD_ERRORS = {
   name: "Enter the recipient's name",
   email: "Enter the recipient's email address, like name@example.com",
   childName: "Enter the child's name",
-  date: 'Choose a sending date within the next year, or leave it empty',
+  date: 'Choose a sending date within the next two years, or leave it empty',
 } as const;
 
 export function cardErrors(products: BasketProduct[], country: CharityCountry = 'IE', now: Date = new Date()): CardErrors {

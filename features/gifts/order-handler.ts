@@ -60,7 +60,7 @@ export function checkItemsAgainstCatalogue(body: GiftOrderBody, catalogue: Catal
   return null;
 }
 
-/** Cards fit their item: no more than its quantity, each of a kind the product offers, by the delivery they name, sent within a year. */
+/** Cards fit their item: no more than its quantity, each of a kind the product offers, by the delivery they name, sent within the offered dates. */
 export function checkCards(body: GiftOrderBody, catalogue: Catalogue, currency: string, now: Date = new Date()): string | null {
   const bySku = catalogueIndex(catalogue, currency);
   for (const item of body.order.order_items) {

@@ -77,11 +77,11 @@ describe('email card sending time', () => {
 
 describe('sending date bounds', () => {
   const now = new Date('2026-11-22T12:00:00Z');
-  it('offers dates up to a year ahead, and the order route refuses times in the past or beyond', () => {
-    expect(latestSendingDate('IE', now)).toBe('2027-11-22');
+  it('offers dates up to two years ahead, and the order route refuses times in the past or beyond', () => {
+    expect(latestSendingDate('IE', now)).toBe('2028-11-21');
     expect(isSendingDateInRange('', 'IE', now)).toBe(true);
-    expect(isSendingDateInRange('2027-11-22', 'IE', now)).toBe(true);
-    expect(isSendingDateInRange('2027-11-23', 'IE', now)).toBe(false);
+    expect(isSendingDateInRange('2028-11-21', 'IE', now)).toBe(true);
+    expect(isSendingDateInRange('2028-11-22', 'IE', now)).toBe(false);
     expect(isSendingDateInRange('2099-01-01', 'GB', now)).toBe(false);
     const seconds = Math.floor(now.getTime() / 1000);
     expect(isSendingTimestampInRange(null, now)).toBe(true);
@@ -89,7 +89,7 @@ describe('sending date bounds', () => {
     expect(isSendingTimestampInRange(seconds - 3600, now)).toBe(true); // a slow retry of the same attempt
     expect(isSendingTimestampInRange(0, now)).toBe(false);
     expect(isSendingTimestampInRange(seconds - 2 * 86_400, now)).toBe(false);
-    expect(isSendingTimestampInRange(seconds + 367 * 86_400, now)).toBe(false);
+    expect(isSendingTimestampInRange(seconds + 732 * 86_400, now)).toBe(false);
     // The latest date the form offers, at its 08:00, still passes.
     expect(isSendingTimestampInRange(sendingTimestamp(latestSendingDate('IE', now), 'IE', now), now)).toBe(true);
   });

@@ -57,13 +57,13 @@ export function zonedTimeToUtc(w: WallClock, timeZone: string): number {
   return guess - offsetAt(first, timeZone);
 }
 
-/** How far ahead a card may be scheduled. */
-export const SENDING_DAYS_AHEAD = 365;
+/** How far ahead a card may be scheduled: two years (next Christmas, bought early, and then some). */
+export const SENDING_DAYS_AHEAD = 730;
 const DAY_MS = 86_400_000;
 /** A sending time this far behind the server's clock still passes (a slow retry of the same attempt). */
 export const SENDING_PAST_GRACE_MS = DAY_MS;
 
-/** The latest sending date to offer ('YYYY-MM-DD', charity time): a year from today. */
+/** The latest sending date to offer ('YYYY-MM-DD', charity time): SENDING_DAYS_AHEAD from today. */
 export function latestSendingDate(country: CharityCountry, now: Date = new Date()): string {
   return charityToday(country, new Date(now.getTime() + SENDING_DAYS_AHEAD * DAY_MS));
 }

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_SECRETS, type SiteInfo } from './support/site';
-import { expect, hostOf, test as base, type Storefront } from './support/fixtures';
+import { expect, test as base, type Storefront } from './support/fixtures';
+import { freshAddress, send } from './support/http';
 
 // A hostile client against the built site over plain HTTP (no browser): the money rules and
 // limits hold on the server whatever a client sends. Requests go out from their own loopback
@@ -16,72 +16,6 @@ const test = base.extend<{ noInternet: void }>({
 test.afterEach(async ({ sandbox }) => {
   await sandbox.clearFaults();
 });
-
-let nextAddress = 10 + Math.floor(Math.random() * 200);
-/** A loopback source address of its own (127.0.0.10–250), so no two tests share a limiter bucket. */
-function freshAddress(): string {
-  nextAddress = nextAddress >= 250 ? 10 : nextAddress + 1;
-  return `127.0.0.${nextAddress}`;
-}
-
-interface Sent {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-  json<T = Record<string, unknown>>(): T;
-  /** Bytes of the body written before the answer came (streamed bodies). */
-  sentBytes: number;
-}
-
-interface SendOptions {
-  method?: string;
-  storefront?: Storefront;
-  headers?: Record<string, string>;
-  body?: unknown;
-  /** The loopback address to connect from. */
-  from: string;
-  /** Stream this many bytes of JSON-ish filler in chunks (no Content-Length), stopping at the first answer. */
-  streamBytes?: number;
-}
-
-/** One request from Node's http client: a chosen source address, any headers, a streamed body. */
-function send(site: SiteInfo, path: string, options: SendOptions): Promise<Sent> {
-  return new Promise((resolve, reject) => {
-    let sentBytes = 0;
-    let answered = false;
-    const headers: Record<string, string> = { host: hostOf(site, options.storefront ?? 'main'), ...options.headers };
-    const payload = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    if (payload !== undefined && !options.streamBytes) headers['content-length'] = String(Buffer.byteLength(payload));
-    const request = http.request({ host: '127.0.0.1', port: site.port, path, method: options.method ?? 'POST', headers, localAddress: options.from }, (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json: <T>() => JSON.parse(text) as T, sentBytes });
-        request.destroy();
-      });
-    });
-    request.on('error', (error) => {
-      // The server may close the connection on a body it refused; the answer already came.
-      if (!answered) reject(error);
-    });
-    if (options.streamBytes) {
-      const chunk = Buffer.alloc(64 * 1024, 0x20);
-      chunk[0] = 0x7b; // '{' at the start of each chunk: never valid JSON, only large
-      const pump = () => {
-        while (!answered && sentBytes < options.streamBytes!) {
-          sentBytes += chunk.length;
-          if (!request.write(chunk)) return void request.once('drain', () => setImmediate(pump));
-        }
-        if (!answered) request.end();
-      };
-      pump();
-    } else {
-      request.end(payload);
-    }
-  });
-}
 
 // ── Order bodies (SPEC §3) for this site's country and mode ─────────────────────────────────
 
@@ -227,6 +161,14 @@ test('a client rotating X-Forwarded-For gets no fresh allowance on the order, co
   expect(lookups.slice(30)).toEqual([429, 429]);
   // Another address still has its own allowance.
   expect((await send(site, path, { method: 'GET', from: freshAddress() })).status).toBe(200);
+});
+
+test('a trusted proxy names the client; any other peer is counted by its own address', async ({ site }) => {
+  // The e2e sites trust 127.0.0.1 as their proxy (support/site.ts): its X-Forwarded-For is believed.
+  const client = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const viaProxy: number[] = [];
+  for (let i = 0; i < 9; i += 1) viaProxy.push((await send(site, '/api/donation/order', { from: '127.0.0.1', headers: { ...orderHeaders(), 'x-forwarded-for': `203.0.113.${i}, ${client}` }, body: '{}' })).status);
+  expect(viaProxy).toEqual([...Array(8).fill(400), 429]);
 });
 
 // ── 3. Bounded bodies ─────────────────────────────────────────────────────────────────────
