@@ -15,5 +15,5 @@ export {
 } from './handlers';
 export type { CheckResult, OrderHandlerOptions, OrderRouteAnswer } from './handlers';
 export { clientAddress } from './client-address';
-export { CAPTCHA_MISSING, captchaProblem, gatewayProblem, methodOf, METHOD_UNAVAILABLE, paymentProblem } from './gateway-check';
+export { CAPTCHA_MISSING, captchaProblem, methodOf, METHOD_UNAVAILABLE, paymentProblem } from './gateway-check';
 export { getOrderSettings, ORDER_DATA_REVALIDATE_SECONDS } from './order-settings';

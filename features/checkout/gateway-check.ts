@@ -12,12 +12,6 @@ import { gatewaysFor, needsCaptcha, paymentTypeOfGateway, type PaymentMethodKey 
 export const METHOD_UNAVAILABLE = 'This payment method is not available. Please reload the page and choose a payment method again.';
 export const CAPTCHA_MISSING = 'Please confirm you are not a robot, then try again.';
 
-/** null when the gateway is allowed for this request; else the message for the buyer. */
-export async function gatewayProblem(gateway: string, request: Request, config: Config = loadConfig()): Promise<string | null> {
-  const mode = await paymentModeFor(request.headers, config);
-  return gatewaysFor(config.DEFAULT_COUNTRY, mode).has(gateway) ? null : METHOD_UNAVAILABLE;
-}
-
 /** The gateway is allowed for this request and takes this payment type (no PayPal gateway with a card). */
 export async function paymentProblem(payment: OrderPayment, request: Request, config: Config = loadConfig()): Promise<string | null> {
   const mode = await paymentModeFor(request.headers, config);
