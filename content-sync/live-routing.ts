@@ -9,6 +9,7 @@ import { EDGE_CONFIG_ROUTING_KEY } from '@/routing/live';
 import type { LiveRouting } from '@/routing/snapshot';
 import { parseSettings } from '@/features/settings';
 import { getSiteSettings } from '@/features/settings/data';
+import { ROUTE_TAG } from '@/features/content/data';
 
 // The live part of the routing the middleware applies (routing/live.ts): configured redirects
 // (SPEC §2), the home aliases and the epoch of known paths. Never fetched per request:
@@ -20,8 +21,7 @@ import { getSiteSettings } from '@/features/settings/data';
 //   middleware then reads instead.
 
 export const ROUTING_TAG = 'routing-snapshot';
-/** The tag of everything that depends on which paths exist (the webhook expires it when paths change). */
-export const ROUTE_TAG = 'route';
+export { ROUTE_TAG };
 
 const STOREFRONTS: Storefront[] = ['main', 'gifts'];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readJsonBody } from '@/edge/json-body';
 import { log } from '@/edge/log';
 import { normaliseRedirectPath } from '@/edge/redirects';
 import { sameSecret } from '@/edge/secret';
@@ -46,20 +47,12 @@ export interface RevalidateDeps {
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 async function readBody(request: Request): Promise<{ body: RevalidateBody } | { error: Response }> {
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return { error: json(415, { message: 'The body must be application/json' }) };
+  const read = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
+  if (!read.ok) {
+    const message = { 415: 'The body must be application/json', 413: `The body must be at most ${MAX_BODY_BYTES} bytes`, 400: 'The body is not valid JSON' }[read.status];
+    return { error: json(read.status, { message }) };
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return { error: json(413, { message: `The body must be at most ${MAX_BODY_BYTES} bytes` }) };
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return { error: json(413, { message: `The body must be at most ${MAX_BODY_BYTES} bytes` }) };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { error: json(400, { message: 'The body is not valid JSON' }) };
-  }
-  const parsed = RevalidateBodySchema.safeParse(raw);
+  const parsed = RevalidateBodySchema.safeParse(read.value);
   if (!parsed.success) {
     const problems = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
     return { error: json(400, { message: `Invalid body: ${problems.join('; ')}` }) };

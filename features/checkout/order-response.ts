@@ -40,6 +40,14 @@ export function parseOrderResponse(status: number, raw: unknown): OrderOutcome {
     log.error('payload_invalid', { payload: 'order create answer', problems: describeIssues(created.error) });
     return { statusCode: 502, orderID: null, orderStatus: null, errorMessage: null };
   }
+  if (status < 300 || status >= 500) {
+    // Any other success is not an order we can show (a 200 with an unreadable body included),
+    // and a server error's text is the backend's, not words for a donor: both become 502
+    // with no message, which the form shows as its own 'could not submit' text and retries
+    // with the same Idempotency-Key.
+    if (status < 300) log.error('order_answer_unreadable', { status });
+    return { statusCode: status < 300 ? 502 : status, orderID: null, orderStatus: null, errorMessage: null };
+  }
   const failed = FailedSchema.safeParse(raw);
   const message = failed.success ? failed.data?.message : null;
   return { statusCode: status, orderID: null, orderStatus: null, errorMessage: message ? decodeHTML(message) : null };

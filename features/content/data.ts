@@ -6,6 +6,9 @@ import type { CatalogueLocation } from '@/features/gifts';
 import { currentPreviewToken } from './preview';
 import { parseRouteResponse, type RoutedEntity, type RouteResult } from './route';
 
+/** The data-cache tag of whatever depends on which paths exist (the webhook expires it when paths change). */
+export const ROUTE_TAG = 'route';
+
 /** Resolves a path through the decoupled router. */
 export async function getRoute(path: string, location: CatalogueLocation): Promise<RouteResult> {
   return parseRouteResponse(await fetchRoute({ path }), location);

@@ -74,5 +74,10 @@ export function serverEnv(country: Country): Record<string, string> {
     ADMIN_SECRET: E2E_SECRETS.admin,
     PAYMENT_SECRET: E2E_SECRETS.payment,
     REVALIDATE_SECRET: E2E_SECRETS.revalidate,
+    // As behind a proxy on the same host: 127.0.0.1 (the browser, standing in for the proxy) may
+    // name the client in X-Forwarded-For, so each journey is its own donor; any other peer
+    // (the security spec's 127.0.0.x) is counted by its socket address, whatever it sends.
+    CLIENT_ADDRESS_FROM: 'x-forwarded-for',
+    TRUSTED_PROXIES: '127.0.0.1,::1',
   };
 }
