@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { E2E_SECRETS } from './support/site';
+import { freshAddress, send } from './support/http';
 import { expect, expectRedirect, test } from './support/fixtures';
 import { EMERGENCY_APPEAL_PATH, NOT_FOUND_TEXT, ROUTER_REDIRECTS } from './support/seed';
 
@@ -90,6 +91,22 @@ test.describe('flags over HTTP', () => {
     // A made-up draft-mode cookie is no preview.
     const forged = await request.get(`http://127.0.0.1:${site.port}${DRAFT.path}`, { headers: { host: `localhost:${site.port}`, cookie: '__prerender_bypass=made-up; cw_preview_token=sandbox-preview' }, maxRedirects: 0, failOnStatusCode: false });
     expect(forged.status()).toBe(404);
+  });
+});
+
+test.describe('preview tokens', () => {
+  test('a token the backend refuses turns on no preview, and a client guessing tokens gets 429', async ({ site }) => {
+    const from = freshAddress();
+    const guess = await send(site, `${DRAFT.path}?previewMode=1&previewToken=guess`, { method: 'GET', from });
+    expect(guess.status).toBe(307);
+    expect(guess.headers.location).toBe(DRAFT.path);
+    expect(String(guess.headers['set-cookie'] ?? '')).not.toContain('__prerender_bypass');
+    for (let i = 0; i < 9; i++) await send(site, `/about-us?previewToken=guess-${i}`, { method: 'GET', from });
+    const flood = await send(site, `/about-us?previewToken=guess-more`, { method: 'GET', from });
+    expect(flood.status).toBe(429);
+    expect(flood.headers['retry-after']).toBeTruthy();
+    // Another client is not held back by that one.
+    expect((await send(site, `${DRAFT.path}?previewMode=1&previewToken=${PREVIEW_TOKEN}`, { method: 'GET', from: freshAddress() })).headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringContaining('__prerender_bypass=')]));
   });
 });
 
