@@ -16,7 +16,7 @@ export class PayloadError extends Error {
 }
 
 /** 'fields.blocks.2.items.0.url: expected string, received undefined' */
-export function describeIssues(error: z.ZodError, max = 5): string[] {
+export function describeIssues(error: Pick<z.ZodError, 'issues'>, max = 5): string[] {
   return error.issues.slice(0, max).map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
 }
 
