@@ -24,7 +24,8 @@ export function describeIssues(error: Pick<z.ZodError, 'issues'>, max = 5): stri
 export function parsePayload<S extends z.ZodType>(schema: S, data: unknown, payload: string): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const problems = describeIssues(result.error);
+  // The log names every field (up to 50: what ops read to fix the backend); the error, five.
+  const problems = describeIssues(result.error, 50);
   log.error('payload_invalid', { payload, problems });
-  throw new PayloadError(payload, problems);
+  throw new PayloadError(payload, problems.slice(0, 5));
 }
