@@ -26,7 +26,8 @@ export interface OrderOutcome {
 }
 
 export function parseOrderResponse(status: number, raw: unknown): OrderOutcome {
-  if (status === 201) {
+  // The contract answers 201 for an order; any success status is read as one, or refused.
+  if (status >= 200 && status < 300) {
     const created = CreatedSchema.safeParse(raw);
     if (created.success) {
       return {
@@ -36,8 +37,9 @@ export function parseOrderResponse(status: number, raw: unknown): OrderOutcome {
         errorMessage: created.data.message ? decodeHTML(created.data.message) : null,
       };
     }
-    // A 201 we cannot read is not a completed payment: say so rather than guess.
-    log.error('payload_invalid', { payload: 'order create answer', problems: describeIssues(created.error) });
+    // A success we cannot read (a truncated body, a 200 with no order) is not a completed
+    // payment: say so rather than guess. The browser retries with the same key.
+    log.error('payload_invalid', { payload: 'order create answer', status, problems: describeIssues(created.error) });
     return { statusCode: 502, orderID: null, orderStatus: null, errorMessage: null };
   }
   if (status < 300 || status >= 500) {

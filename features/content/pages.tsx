@@ -78,15 +78,10 @@ async function renderEntityPage(storefront: Storefront, path: string, lookupPath
   try {
     entity = await routedEntity(storefront, lookupPath);
   } catch (error) {
-    // The build survives an unreachable backend: a placeholder now, the real page on the
-    // first requests after start. At run time the error propagates, and Next keeps serving
-    // the last good page (an ISR revalidation that throws is not cached).
-    await deferPageOnBuildFailure(error, { storefront, path });
-    return (
-      <PageFrame storefront={storefront} settings={settings} path={path} banners={false}>
-        <ErrorView status={503} />
-      </PageFrame>
-    );
+    // Never a placeholder: while building, a page the backend cannot give is left to render
+    // on demand (no ISR entry); at run time the error propagates, so Next keeps serving the
+    // last good page, or answers an uncached error status when there is none.
+    return deferPageOnBuildFailure(error, { storefront, path });
   }
   await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront, path });
   await tagThisPage([entityCacheTag(entity), 'settings', pageCacheTag(path), pageCacheTag(lookupPath)]);

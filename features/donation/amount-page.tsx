@@ -6,7 +6,7 @@ import type { DonationBlock } from '@/features/blocks';
 import { currencyForCountry } from '@/features/common/money';
 import { deferPageOnBuildFailure, keepLastGoodPageWithout, tagThisPage } from '@/features/common/cache';
 import type { RouteResult } from '@/features/content';
-import { ErrorView, PageFrame } from '@/features/content/components';
+import { PageFrame } from '@/features/content/components';
 import { getPageRoute, getSettings } from '@/features/content/data';
 import { SETTINGS_UNAVAILABLE } from '@/features/settings';
 import { AmountStep } from './components/AmountStep';
@@ -38,14 +38,9 @@ export async function DonationAmountPage({ type, segments }: { type: string; seg
   try {
     result = await getPageRoute('main', path);
   } catch (error) {
-    // The build survives an unreachable backend (a placeholder replaced on the first requests
-    // after start); at run time the error propagates and Next keeps the last good page.
-    await deferPageOnBuildFailure(error, { storefront: 'main', path: `${path}/${type}` });
-    return (
-      <PageFrame storefront="main" settings={settings} path={`${path}/${type}`} bundle="appeal" banners={false}>
-        <ErrorView status={503} />
-      </PageFrame>
-    );
+    // The build survives an unreachable backend (the page renders on demand, never a
+    // placeholder); at run time the error propagates and Next keeps the last good page.
+    return deferPageOnBuildFailure(error, { storefront: 'main', path: `${path}/${type}` });
   }
   if (result.kind === 'error' && result.statusCode >= 500) throw new Error(`${result.statusCode} from the router for ${path}`);
   if (result.kind !== 'entity' || result.entity.entityType !== 'node') notFound();
