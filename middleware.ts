@@ -57,6 +57,10 @@ function respond(request: NextRequest, decision: Decision, event: NextFetchEvent
     case 'unauthorised':
       event.waitUntil(reportWarning('unauthorised_host', { host: (request.headers.get('host') ?? '').slice(0, 255), path: nextUrl.pathname.slice(0, 1024) }));
       return new NextResponse(null, { status: 403, headers: { 'Cache-Control': CACHE_CONTROL.none } });
+    case 'bad-request':
+      return new NextResponse('Bad request: the address is not valid.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.none } });
+    case 'method-not-allowed':
+      return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': CACHE_CONTROL.none } });
     case 'pass':
       return NextResponse.next();
     case 'redirect':
@@ -91,6 +95,7 @@ export async function middleware(request: NextRequest, event: NextFetchEvent): P
   const holder = liveCopy(config);
   const routingRequest: RoutingRequest = {
     host: request.headers.get('host'),
+    method: request.method,
     path: nextUrl.pathname,
     query: nextUrl.searchParams,
     draftMode: isDraftMode(request),

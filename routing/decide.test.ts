@@ -24,10 +24,10 @@ const snapshot: RoutingSnapshot = {
 
 const production = { ADMIN_SECRET: 'admin-secret', PAYMENT_SECRET: 'payment-secret', APP_ENV: 'production' as const };
 
-function run(url: string, options: { host?: string; draftMode?: boolean; router?: RouterAnswer | null; config?: RoutingContext['config']; secure?: boolean } = {}): Promise<Decision> {
+function run(url: string, options: { host?: string; method?: string; draftMode?: boolean; router?: RouterAnswer | null; config?: RoutingContext['config']; secure?: boolean } = {}): Promise<Decision> {
   const parsed = new URL(url, 'http://x');
   return decide(
-    { host: options.host ?? 'localhost:3000', path: parsed.pathname, query: parsed.searchParams, draftMode: options.draftMode ?? false, secure: options.secure ?? false },
+    { host: options.host ?? 'localhost:3000', method: options.method ?? 'GET', path: parsed.pathname, query: parsed.searchParams, draftMode: options.draftMode ?? false, secure: options.secure ?? false },
     { hosts: HOSTS, snapshot, config: options.config ?? production, ...(options.router !== undefined ? { router: options.router } : {}) },
   );
 }
@@ -68,6 +68,22 @@ describe('decide: hosts and pass-through', () => {
   it("leaves Next's assets, route handlers and build.txt alone", async () => {
     for (const path of ['/api/search', '/api', '/_next/data/b/x.json', '/build.txt', '/favicon.ico']) expect(await run(path), path).toEqual({ kind: 'pass', storefront: 'main' });
     expect(await run('/api/gifts/order', gifts)).toEqual({ kind: 'pass', storefront: 'gifts' });
+  });
+});
+
+describe('decide: methods and encodings', () => {
+  it('answers pages GET and HEAD only (405 otherwise); route handlers take their own methods', async () => {
+    expect(await run('/about-us', { method: 'HEAD' })).toMatchObject({ kind: 'render' });
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      expect(await run('/about-us', { method }), method).toEqual({ kind: 'method-not-allowed' });
+      expect(await run('/no-such-page?secret=x', { method }), method).toEqual({ kind: 'method-not-allowed' });
+    }
+    expect(await run('/api/donation/order', { method: 'POST' })).toEqual({ kind: 'pass', storefront: 'main' });
+  });
+
+  it('answers 400 to a path that is not valid percent-encoding, pages and route handlers alike', async () => {
+    for (const path of ['/%zz', '/about-us/%E0%A4%A', '/api/flags/%zz']) expect(await run(path), path).toEqual({ kind: 'bad-request' });
+    expect(await run('/caf%C3%A9')).toMatchObject({ kind: 'render' });
   });
 });
 
@@ -194,6 +210,7 @@ describe('decide: pages', () => {
   it('serves a content path the build knew without asking the router, encoded as it came', async () => {
     expect(await run('/about-us')).toEqual({ kind: 'render', storefront: 'main', page: '/main/about-us', cookies: [] });
     expect(await run('/caf%C3%A9')).toEqual({ kind: 'render', storefront: 'main', page: '/main/caf%C3%A9', cookies: [] });
+    expect(await run('/about-us', { method: 'HEAD' })).toEqual({ kind: 'render', storefront: 'main', page: '/main/about-us', cookies: [] });
     expect(await run('/gifts-faq', gifts)).toEqual({ kind: 'render', storefront: 'gifts', page: '/gifts/gifts-faq', cookies: [] });
   });
 
@@ -264,9 +281,8 @@ describe('routerOutcome (shared with the pages)', () => {
 });
 
 describe('decodePath', () => {
-  it('decodes each segment, keeps bad encodings, trims trailing slashes', () => {
+  it('decodes each segment, trims trailing slashes', () => {
     expect(decodePath('/caf%C3%A9/')).toBe('/café');
-    expect(decodePath('/%E0%A4%A/x')).toBe('/%E0%A4%A/x');
     expect(decodePath('/')).toBe('/');
     expect(decodePath('//')).toBe('/');
   });

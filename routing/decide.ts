@@ -27,6 +27,7 @@ export type RoutingSnapshot = Record<Storefront, StorefrontRouting>;
 export interface RoutingRequest {
   /** The Host header as received. */
   host: string | null;
+  method: string;
   /** The path as received (percent-encoded), without the query. */
   path: string;
   query: URLSearchParams;
@@ -51,6 +52,10 @@ export type CachePolicy = 'shared' | 'private' | 'none';
 
 export type Decision =
   | { kind: 'unauthorised' }
+  /** A path that is not valid percent-encoding: 400. */
+  | { kind: 'bad-request' }
+  /** Pages answer GET and HEAD only (the site has no server actions): 405. */
+  | { kind: 'method-not-allowed' }
   /** Next's assets, route handlers, /build.txt: nothing to decide. */
   | { kind: 'pass'; storefront: Storefront }
   | { kind: 'redirect'; status: RedirectStatus; location: string; cookies: CookieToSet[]; cache: CachePolicy }
@@ -87,6 +92,16 @@ export function decodePath(path: string): string {
     .join('/');
   const trimmed = decoded.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
+}
+
+/** True when every segment of a path is valid percent-encoding. */
+export function isValidEncoding(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** SPEC §2: a trailing '/checkout' is stripped when looking up content. */
@@ -147,7 +162,9 @@ function withQuery(path: string, query: URLSearchParams): string {
 export async function decide(request: RoutingRequest, context: RoutingContext): Promise<Decision> {
   const storefront = storefrontForHost(request.host, context.hosts);
   if (!storefront) return { kind: 'unauthorised' };
+  if (!isValidEncoding(request.path)) return { kind: 'bad-request' };
   if (isPassThrough(request.path)) return { kind: 'pass', storefront };
+  if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'method-not-allowed' };
 
   const { query, secure } = request;
   const cookies = sourceCookie(query, secure);

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { describe, expect, it } from 'vitest';
 import { recordFigure, reliability } from './figures';
+import { treeRss } from './memory';
 
 // Load (`npm run test:reliability:load`, not in `npm test`: it takes over two minutes): 60 s at
 // 64 connections on a cached page and on the order route with invalid bodies. 0 errors
@@ -12,34 +12,6 @@ import { recordFigure, reliability } from './figures';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64);
-
-/** Resident memory (bytes) of a process and all its descendants (Linux /proc). */
-function treeRss(pid: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let total = 0;
-  const queue = [pid];
-  while (queue.length > 0) {
-    const current = queue.shift()!;
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${current}/status`, 'utf8'));
-      total += match ? Number(match[1]) * 1024 : 0;
-    } catch {
-      // gone
-    }
-    queue.push(...(children.get(current) ?? []));
-  }
-  return total;
-}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

@@ -63,7 +63,8 @@ export interface RunningSite {
 /** `next start` on a free port for a build made by buildSite; resolves once it answers. */
 export async function startSite(env: NodeJS.ProcessEnv): Promise<RunningSite> {
   const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // No -H 127.0.0.1: with it, every request the middleware rewrites fails (DESIGN 'Known traps').
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
