@@ -54,6 +54,11 @@ export const ConfigSchema = z.object({
   /** Where the resolver reaches this site's own pages (default http://127.0.0.1:$PORT). */
   INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Google Tag Manager container (inlined into the browser bundle at build time); unset: no container loads. */
+  NEXT_PUBLIC_GTM_ID: z
+    .string()
+    .regex(/^(GTM-[A-Z0-9]{4,12})?$/, 'must be a container id such as GTM-AB12CD')
+    .optional(),
 });
 
 export type Config = z.output<typeof ConfigSchema>;

@@ -10,6 +10,7 @@ export {
   handleBankValidation,
   IDEMPOTENCY_HEADER,
   ORDER_BODY_LIMIT_BYTES,
+  readLimited,
   TOO_MANY_ATTEMPTS,
 } from './handlers';
 export type { OrderHandlerOptions, OrderRouteAnswer } from './handlers';

@@ -31,7 +31,7 @@ function refuse(statusCode: number, errorMessage: string, headers?: Record<strin
 }
 
 /** Reads at most `limit` bytes of a body; null when it is longer. */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
+export async function readLimited(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) return null;
   if (!request.body) return '';
