@@ -4,6 +4,9 @@ import type { StatisticsConsent } from './model';
 // answered, sent one every 500 ms once they agree (each leaves the queue as it goes), and
 // discarded if they refuse. No React, no browser APIs: the timer and the sender are given.
 
+/** Where the browser sends each record (app/api/vitals). */
+export const VITALS_PATH = '/api/vitals';
+
 /** SPEC §9: web vitals are delayed 500 ms each. */
 export const VITALS_SPACING_MS = 500;
 

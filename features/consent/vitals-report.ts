@@ -3,7 +3,7 @@ import { z } from 'zod';
 // One web-vitals record as the browser sends it to /api/vitals (./vitals-queue.ts makes it,
 // ./vitals-handler.ts reads it): the same schema both sides, so nothing unchecked is logged.
 
-export const VITALS_PATH = '/api/vitals';
+export { VITALS_PATH } from './vitals-queue';
 
 export const VitalsReportSchema = z.strictObject({
   name: z.enum(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']),

@@ -5,8 +5,7 @@ import type { Metric } from 'web-vitals';
 import { consentStore, loadConsent } from '../browser';
 import { statisticsConsent } from '../model';
 import { pushToDataLayer } from '../tag-manager';
-import { createVitalsQueue, type VitalsRecord } from '../vitals-queue';
-import { VITALS_PATH } from '../vitals-report';
+import { createVitalsQueue, VITALS_PATH, type VitalsRecord } from '../vitals-queue';
 
 // Web vitals (LCP, INP, CLS, FCP, TTFB) of every page view, held until statistics consent
 // (SPEC §4): then one every 500 ms to the tag manager's dataLayer and to /api/vitals, which
