@@ -17,7 +17,7 @@ const featureZones = features.map((name) => ({
 }));
 
 const noSandbox = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The site talks to the backend over HTTP only.' };
-const webApisOnly = { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'net'], message: 'edge/ runs on the edge runtime: web APIs only.' };
+const webApisOnly = { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'net'], message: 'edge/ and routing/ run on the edge runtime: web APIs only.' };
 
 const config = [
   ...nextVitals,
@@ -37,8 +37,13 @@ const config = [
     rules: { 'import/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
-    files: ['edge/**', 'middleware.ts'],
+    files: ['edge/**', 'routing/**', 'middleware.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, webApisOnly] }] },
+  },
+  {
+    // The routing decides from the request alone: it may use edge/, never a feature's code.
+    files: ['routing/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [{ target: './routing', from: './features', message: 'routing/ depends on edge/ only.' }] }] },
   },
 ];
 

@@ -5,6 +5,13 @@ import { loadConfig } from './edge/config';
 // NEXT_PUBLIC_SENTRY_DSN); without one nothing is loaded.
 export async function register(): Promise<void> {
   loadConfig();
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // Route handlers get no socket: the TCP peer's address is stamped on each request for the
+    // burst limits (features/checkout/socket-address.ts).
+    const [{ installSocketStamp }, http, https] = await Promise.all([import('./features/checkout/socket-address'), import('node:http'), import('node:https')]);
+    installSocketStamp(http.Server.prototype);
+    installSocketStamp(https.Server.prototype);
+  }
   const dsn = process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN;
   if (dsn) {
     const Sentry = await import('@sentry/nextjs');

@@ -1,25 +1,116 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { loadConfig } from './edge/config';
-import { checkoutRules } from './edge/edge-rules';
+import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
+import { loadConfig, type Config } from './edge/config';
+import { checkoutRules, type CookieToSet } from './edge/edge-rules';
+import { reportWarning } from './edge/report';
+import { decide, isPassThrough, type CachePolicy, type Decision, type RoutingRequest } from './routing';
+import { edgeConfigSource, liveRouting, originSource, type LiveRoutingHolder } from './routing/live';
+import { routerAsker } from './routing/router-cache';
+import { EMPTY_ROUTE_TABLE, type RouteTable } from './routing/snapshot';
 
-// Thin, and only for the checkout pages: SPEC §9's nonce policy needs a per-request header
-// Next can read (edge/edge-rules.ts checkoutRules, unit-tested without Next). Everything else
-// at the edge costs a page view nothing: storefront by host and the unauthorised host are
-// next.config.ts rewrites; configured redirects are the resolver's; the query flags and the
-// `source` cookie start in the page's script (docs/architecture.md "Edge rules").
+// The edge as the design card draws it: every request but Next's static assets comes here,
+// and routing/decide.ts says what answers it — the storefront by host (403 for any other),
+// SPEC §2/§6 flags set on this response (secrets out of the URL with one redirect),
+// configured redirects with their exact status, the page, or the router's status page with
+// its exact status. No backend call per request: redirects are a live copy at most a second
+// old (routing/live.ts), and only a path the build did not know asks the router (answers kept
+// a minute, routing/router-cache.ts). Next 16 prints a deprecation notice for middleware.ts
+// (its successor, proxy.ts, runs on Node only); the card asks for the edge, so it stays.
 
-export function middleware(request: NextRequest): NextResponse {
-  const rules = checkoutRules({ pathname: request.nextUrl.pathname, country: loadConfig().DEFAULT_COUNTRY, dev: process.env.NODE_ENV === 'development' });
-  if (!rules) return NextResponse.next();
-  const headers = new Headers(request.headers);
-  for (const [name, value] of Object.entries(rules.requestHeaders)) headers.set(name, value);
-  const response = NextResponse.next({ request: { headers } });
-  for (const [name, value] of Object.entries(rules.responseHeaders)) response.headers.set(name, value);
+// The build's route table (content-sync/snapshot.ts), inlined by next.config.ts.
+const TABLE: Omit<RouteTable, 'buildId'> = process.env.ROUTING_TABLE ? (JSON.parse(process.env.ROUTING_TABLE) as RouteTable) : EMPTY_ROUTE_TABLE;
+
+let live: LiveRoutingHolder | undefined;
+
+/**
+ * Next's draft-mode cookie carries the build's preview id, which Next gives the middleware as
+ * __NEXT_PREVIEW_MODE_ID (the pages check the same value): a made-up cookie is no preview.
+ */
+function isDraftMode(request: NextRequest): boolean {
+  const value = request.cookies.get('__prerender_bypass')?.value;
+  const id = process.env.__NEXT_PREVIEW_MODE_ID;
+  return Boolean(value && id && value === id);
+}
+const router = routerAsker();
+
+function liveCopy(config: Config): LiveRoutingHolder {
+  live ??= liveRouting(TABLE, config.EDGE_CONFIG ? edgeConfigSource(config.EDGE_CONFIG) : originSource(config.INTERNAL_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${config.PORT}`));
+  return live;
+}
+
+const CACHE_CONTROL: Record<CachePolicy, string> = {
+  // Shared caches may keep it briefly (an edit is live within seconds); browsers revalidate.
+  shared: 'public, max-age=0, s-maxage=5',
+  private: 'private, no-store',
+  none: 'no-store',
+};
+
+function setCookies(response: NextResponse, cookies: CookieToSet[]): NextResponse {
+  for (const c of cookies) response.cookies.set(c.name, c.value, { maxAge: c.maxAge, httpOnly: c.httpOnly, sameSite: c.sameSite, secure: c.secure, path: c.path });
+  // A response that sets a reader's cookie is theirs alone: no shared cache keeps it.
+  if (cookies.length > 0) response.headers.set('Cache-Control', CACHE_CONTROL.private);
   return response;
 }
 
-// Paths only (a matcher with query conditions cost a plain page view 15%, `npm run bench:edge`).
+function respond(request: NextRequest, decision: Decision, event: NextFetchEvent, config: Config): NextResponse {
+  const { nextUrl } = request;
+  switch (decision.kind) {
+    case 'unauthorised':
+      event.waitUntil(reportWarning('unauthorised_host', { host: (request.headers.get('host') ?? '').slice(0, 255), path: nextUrl.pathname.slice(0, 1024) }));
+      return new NextResponse(null, { status: 403, headers: { 'Cache-Control': CACHE_CONTROL.none } });
+    case 'pass':
+      return NextResponse.next();
+    case 'redirect':
+      // Absolute for Next, which sends a same-origin target relative again.
+      return setCookies(new NextResponse(null, { status: decision.status, headers: { Location: new URL(decision.location, nextUrl).toString(), 'Cache-Control': CACHE_CONTROL[decision.cache] } }), decision.cookies);
+    case 'preview':
+      return setCookies(NextResponse.rewrite(new URL(decision.handler, nextUrl)), decision.cookies);
+    case 'render': {
+      const target = new URL(`${decision.page}${nextUrl.search}`, nextUrl);
+      const csp = checkoutRules({ pathname: nextUrl.pathname, country: config.DEFAULT_COUNTRY, dev: process.env.NODE_ENV === 'development' });
+      if (!csp) return setCookies(NextResponse.rewrite(target), decision.cookies);
+      // SPEC §9: Next reads the nonce from the request's policy header and marks its scripts with it.
+      const headers = new Headers(request.headers);
+      for (const [name, value] of Object.entries(csp.requestHeaders)) headers.set(name, value);
+      const response = NextResponse.rewrite(target, { request: { headers } });
+      for (const [name, value] of Object.entries(csp.responseHeaders)) response.headers.set(name, value);
+      return setCookies(response, decision.cookies);
+    }
+    case 'status': {
+      const response = NextResponse.rewrite(new URL(decision.page, nextUrl), { status: decision.status });
+      response.headers.set('Cache-Control', CACHE_CONTROL[decision.cache]);
+      return setCookies(response, decision.cookies);
+    }
+    case 'ask-router':
+      throw new Error('The router was asked already');
+  }
+}
+
+export async function middleware(request: NextRequest, event: NextFetchEvent): Promise<NextResponse> {
+  const config = loadConfig();
+  const { nextUrl } = request;
+  const holder = liveCopy(config);
+  const routingRequest: RoutingRequest = {
+    host: request.headers.get('host'),
+    path: nextUrl.pathname,
+    query: nextUrl.searchParams,
+    draftMode: isDraftMode(request),
+    secure: nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
+  };
+  const context = {
+    hosts: { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS },
+    snapshot: isPassThrough(nextUrl.pathname) ? holder.current() : await holder.fresh(),
+    config,
+  };
+  let decision = await decide(routingRequest, context);
+  if (decision.kind === 'ask-router') {
+    const answer = await router.ask(decision.storefront, decision.lookupPath, request.headers.get('x-forwarded-for'), holder.epoch());
+    decision = await decide(routingRequest, { ...context, router: answer });
+  }
+  return respond(request, decision, event, config);
+}
+
+// Everything but Next's build assets and optimised images (public files, served as they are).
 // Must stay a literal: Next reads it at build time.
 export const config = {
-  matcher: ['/checkout', '/:path*/checkout', '/:path*/checkout/:step'],
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 };

@@ -1,26 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { EMPTY_ROUTE_TABLE, toNextRewrites, type RouteTable } from './content-sync/route-table';
+import { EMPTY_ROUTE_TABLE, type RouteTable } from './routing/snapshot';
 import { parseConfig } from './edge/config';
 import { DEVICE_SIZES } from './features/common/breakpoints';
 import { securityHeaderRules } from './edge/security-headers';
 
-// Storefront by host through rewrites with host conditions rather than middleware: a page view
-// of a known path costs no middleware run (DESIGN "Known traps": middleware cut throughput
-// to ~0.38×). The rules come from the route table content-sync writes before the build
-// (content-sync/snapshot.ts); see docs/architecture.md "Routing".
+// Routing is middleware.ts's (routing/decide.ts): this file only hands it the route table
+// content-sync writes before the build (content-sync/snapshot.ts), inlined as ROUTING_TABLE;
+// see docs/architecture.md "One request".
 
 // The same validation as at run time: a bad variable fails the build with its name.
 const config = parseConfig(process.env);
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const hosts = { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS };
 
 function readRouteTable(): RouteTable {
   const file = path.resolve('.content-sync', `${path.basename(distDir)}.route-table.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as RouteTable;
-  // No snapshot (a bare `next dev`/`next build`): every path goes through the resolver.
-  return { ...EMPTY_ROUTE_TABLE, internalToken: process.env.INTERNAL_RENDER_TOKEN || 'dev-internal-render', buildId: process.env.BUILD_ID || 'development' };
+  // No snapshot (a bare `next dev`/`next build`): every path asks the router.
+  return { ...EMPTY_ROUTE_TABLE, buildId: process.env.BUILD_ID || 'development' };
 }
 const table = readRouteTable();
 
@@ -37,7 +35,9 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => table.buildId,
   env: {
     NEXT_PUBLIC_BUILD_ID: table.buildId,
-    INTERNAL_RENDER_TOKEN: table.internalToken,
+    // The middleware's known paths, redirects and home aliases at build time (routing/live.ts
+    // keeps the live part fresh). Only the server bundles read it.
+    ROUTING_TABLE: JSON.stringify({ main: table.main, gifts: table.gifts }),
     // features/common/modes.ts: which payment mode the browser offers (the order route checks).
     NEXT_PUBLIC_APP_ENV: config.APP_ENV,
   },
@@ -51,9 +51,6 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return securityHeaderRules(config.DEFAULT_COUNTRY);
-  },
-  async rewrites() {
-    return toNextRewrites(table, hosts);
   },
 };
 

@@ -1,26 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLogSink } from '@/edge/log';
-import type { Storefront } from '@/edge/storefront';
 import { handleRevalidate, pageCacheTag, type RevalidateDeps } from './revalidate';
 
 const SECRET = 'webhook-secret';
 
-function fakeDeps(redirects: { before: Record<Storefront, unknown[]>; after: Record<Storefront, unknown[]> } = { before: { main: [], gifts: [] }, after: { main: [], gifts: [] } }) {
-  const calls = { tags: [] as [string, boolean][], pushed: [] as Record<Storefront, unknown[]>[] };
-  let expired = false;
+function fakeDeps() {
+  const calls = { tags: [] as [string, boolean][], pushed: 0 };
   const deps: RevalidateDeps = {
     secret: SECRET,
-    revalidateTag: (t, e) => {
-      calls.tags.push([t, e]);
-      if (t === 'redirects-snapshot') expired = true;
-    },
-    redirects: async (s) => (expired ? redirects.after : redirects.before)[s],
-    pushRedirects: async (r) => {
-      calls.pushed.push(r);
+    revalidateTag: (t, e) => calls.tags.push([t, e]),
+    pushRouting: async () => {
+      calls.pushed += 1;
       return { pushed: true };
     },
     routeTag: 'route',
-    redirectsTag: 'redirects-snapshot',
+    routingTag: 'routing-snapshot',
   };
   return { deps, calls };
 }
@@ -49,7 +43,7 @@ describe('handleRevalidate', () => {
       const { deps, calls } = fakeDeps();
       const response = await handleRevalidate(post({ paths: ['/a'], tags: ['node:1'] }, headers), deps);
       expect(response.status).toBe(401);
-      expect(calls).toEqual({ tags: [], pushed: [] });
+      expect(calls).toEqual({ tags: [], pushed: 0 });
     }
   });
 
@@ -71,7 +65,7 @@ describe('handleRevalidate', () => {
     expect(calls.tags).toEqual([]);
   });
 
-  it('marks the old and new paths\' pages and the tags stale, and expires the cached router answers', async () => {
+  it("marks the old and new paths' pages and the tags stale, expires the path epoch and pushes the routing", async () => {
     const { deps, calls } = fakeDeps();
     const response = await handleRevalidate(post({ paths: ['/news/old-title', '/news/new-title/'], tags: ['node:42', 'node:42'] }), deps);
     expect(response.status).toBe(200);
@@ -81,24 +75,25 @@ describe('handleRevalidate', () => {
       ['page:/news/old-title', false],
       ['page:/news/new-title', false],
     ]);
-    expect((await response.json()).revalidated).toEqual(['node:42', 'page:/news/old-title', 'page:/news/new-title']);
+    expect(calls.pushed).toBe(1);
+    expect((await response.json()).revalidated).toEqual(['edge-config:routing', 'node:42', 'page:/news/old-title', 'page:/news/new-title']);
   });
 
-  it("on 'settings' refreshes the redirects snapshot, revalidates old and new redirect sources, and pushes to Edge Config", async () => {
-    const { deps, calls } = fakeDeps({
-      before: { main: [{ from: '/old', to: '/x', status: 301 }], gifts: [] },
-      after: { main: [{ from: '/new', to: '/y', status: 302 }], gifts: [{ from: '/shop', to: '/', status: 301 }] },
-    });
+  it("on 'settings' expires the live routing (redirects, home aliases) and pushes it to Edge Config", async () => {
+    const { deps, calls } = fakeDeps();
     const response = await handleRevalidate(post({ tags: ['settings'] }), deps);
     expect(response.status).toBe(200);
     expect(calls.tags).toEqual([
-      ['redirects-snapshot', true],
+      ['routing-snapshot', true],
       ['settings', false],
-      ['page:/old', false],
-      ['page:/new', false],
-      ['page:/shop', false],
     ]);
-    expect(calls.pushed).toEqual([{ main: [{ from: '/new', to: '/y', status: 302 }], gifts: [{ from: '/shop', to: '/', status: 301 }] }]);
-    expect((await response.json()).revalidated).toContain('edge-config:redirects');
+    expect(calls.pushed).toBe(1);
+    expect((await response.json()).revalidated).toEqual(['edge-config:routing', 'settings']);
+  });
+
+  it('changes no routing for an entity tag alone', async () => {
+    const { deps, calls } = fakeDeps();
+    expect((await handleRevalidate(post({ tags: ['commerce_product:7'] }), deps)).status).toBe(200);
+    expect(calls).toEqual({ tags: [['commerce_product:7', false]], pushed: 0 });
   });
 });

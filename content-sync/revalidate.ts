@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { readJsonBody } from '@/edge/json-body';
 import { log } from '@/edge/log';
-import { compileRedirects, normaliseRedirectPath } from '@/edge/redirects';
+import { normaliseRedirectPath } from '@/edge/redirects';
 import { sameSecret } from '@/edge/secret';
-import type { Storefront } from '@/edge/storefront';
 
 // The revalidation webhook's logic (CONTRACT §9), with Next's cache functions passed in so it
 // is unit-tested without Next. app/api/revalidate wires it.
 
 export const MAX_BODY_BYTES = 64 * 1024;
-const STOREFRONTS: Storefront[] = ['main', 'gifts'];
-
 
 export const RevalidateBodySchema = z
   .object({
@@ -35,36 +33,26 @@ export interface RevalidateDeps {
   secret: string | undefined;
   /**
    * `expire` false: marked stale, served once more while the fresh copy renders, kept if that
-   * fails (pages). True: the next read waits for a fresh copy (small data entries: the cached
-   * router answers and the redirects snapshot).
+   * fails (pages). True: the next read waits for a fresh copy (small data entries: the live
+   * routing snapshot and the path epoch).
    */
   revalidateTag(tag: string, expire: boolean): void;
-  /** The configured redirects of a storefront as the edge has them now. */
-  redirects(storefront: Storefront): Promise<unknown[]>;
-  /** Writes the new redirects where the edge reads them (Edge Config), when configured. */
-  pushRedirects(redirects: Record<Storefront, unknown[]>): Promise<{ pushed: boolean; reason?: string }>;
-  /** Data-cache tags of the site's own entries. */
+  /** Writes the live routing where the edge reads it (Edge Config), when configured. */
+  pushRouting(): Promise<{ pushed: boolean; reason?: string }>;
+  /** Data-cache tags of the site's own entries: which paths exist, and the live routing (redirects, home aliases). */
   routeTag: string;
-  redirectsTag: string;
+  routingTag: string;
 }
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 async function readBody(request: Request): Promise<{ body: RevalidateBody } | { error: Response }> {
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return { error: json(415, { message: 'The body must be application/json' }) };
+  const read = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
+  if (!read.ok) {
+    const message = { 415: 'The body must be application/json', 413: `The body must be at most ${MAX_BODY_BYTES} bytes`, 400: 'The body is not valid JSON' }[read.status];
+    return { error: json(read.status, { message }) };
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return { error: json(413, { message: `The body must be at most ${MAX_BODY_BYTES} bytes` }) };
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return { error: json(413, { message: `The body must be at most ${MAX_BODY_BYTES} bytes` }) };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { error: json(400, { message: 'The body is not valid JSON' }) };
-  }
-  const parsed = RevalidateBodySchema.safeParse(raw);
+  const parsed = RevalidateBodySchema.safeParse(read.value);
   if (!parsed.success) {
     const problems = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
     return { error: json(400, { message: `Invalid body: ${problems.join('; ')}` }) };
@@ -83,21 +71,13 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   const revalidated: string[] = [];
 
   const pageTags = new Set(paths.map(pageCacheTag));
-  if (paths.length > 0) {
-    // A new, moved or unpublished path: the resolver's cached router answers go at once.
-    deps.revalidateTag(deps.routeTag, true);
-  }
-
-  if (tags.includes('settings')) {
-    // Redirects: the sources before and after the change turn into (or back from) redirects.
-    const before = await Promise.all(STOREFRONTS.map((s) => deps.redirects(s)));
-    deps.revalidateTag(deps.redirectsTag, true);
-    const after = await Promise.all(STOREFRONTS.map((s) => deps.redirects(s)));
-    for (const entries of [...before, ...after]) {
-      for (const source of compileRedirects(entries).keys()) pageTags.add(pageCacheTag(source));
-    }
-    const push = await deps.pushRedirects({ main: after[0]!, gifts: after[1]! });
-    if (push.pushed) revalidated.push('edge-config:redirects');
+  // A new, moved or unpublished path: the middleware's cached router answers go (a new epoch).
+  if (paths.length > 0) deps.revalidateTag(deps.routeTag, true);
+  // Settings: the middleware's redirects and home aliases, read again within a second.
+  if (tags.includes('settings')) deps.revalidateTag(deps.routingTag, true);
+  if (paths.length > 0 || tags.includes('settings')) {
+    const push = await deps.pushRouting();
+    if (push.pushed) revalidated.push('edge-config:routing');
   }
 
   for (const tag of new Set([...tags, ...pageTags])) {

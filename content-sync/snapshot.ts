@@ -4,17 +4,18 @@ import { log } from '@/edge/log';
 import { fetchSiteSettings } from '@/edge/backend';
 import { parseSettings } from '@/features/settings';
 import { listContentPaths } from './content-paths';
-import type { RouteTable, StorefrontName, StorefrontTable } from './route-table';
+import type { RouteTable, Storefront, StorefrontTable } from '@/routing';
 
-// Writes the route table the build turns into rewrites and redirects (next.config.ts reads
-// it). Run before `next build` (npm run build, npm start). The build survives an unreachable
-// backend: every list is then empty and all paths go through the resolver.
+// Writes the route table the middleware starts from (next.config.ts inlines it): content
+// paths, home aliases and redirects of both storefronts, and the build id. Run before `next
+// build` (npm run build, npm start). The build survives an unreachable backend: every list is
+// then empty and every path asks the router.
 
 export function snapshotFile(distDir = process.env.NEXT_DIST_DIR || '.next'): string {
   return path.resolve('.content-sync', `${path.basename(distDir)}.route-table.json`);
 }
 
-async function storefrontTable(storefront: StorefrontName): Promise<StorefrontTable> {
+async function storefrontTable(storefront: Storefront): Promise<StorefrontTable> {
   const paths = (await listContentPaths(storefront)).map((p) => p.path);
   try {
     const settings = parseSettings(await fetchSiteSettings(storefront));
@@ -41,7 +42,6 @@ export async function writeRouteTable(file = snapshotFile()): Promise<RouteTable
   const table: RouteTable = {
     main: await storefrontTable('main'),
     gifts: await storefrontTable('gifts'),
-    internalToken: crypto.randomUUID(),
     buildId: newBuildId(),
   };
   mkdirSync(path.dirname(file), { recursive: true });

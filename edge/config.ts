@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 // The site's whole configuration: one typed module, validated once by zod. A bad variable
@@ -18,6 +19,21 @@ const optionalSecret = z
   .string()
   .optional()
   .transform((s) => (s && s.length > 0 ? s : undefined));
+
+/** An IP address or a CIDR range ('10.0.0.0/8', '::1'). */
+export function isAddressOrRange(entry: string): boolean {
+  if (ipaddr.isValid(entry)) return true;
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where the client's address is read from (docs/architecture.md 'Client address'). */
+export const CLIENT_ADDRESS_SOURCES = ['socket', 'vercel', 'x-real-ip', 'x-forwarded-for'] as const;
+export type ClientAddressSource = (typeof CLIENT_ADDRESS_SOURCES)[number];
 
 export const ConfigSchema = z.object({
   BACKEND_URL: z
@@ -51,9 +67,19 @@ export const ConfigSchema = z.object({
   /** Public origins for canonical URLs, sitemaps and links between storefronts. */
   MAIN_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   GIFTS_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Where the resolver reaches this site's own pages (default http://127.0.0.1:$PORT). */
+  /** Where the middleware reads this instance's live routing, /api/routing (default http://127.0.0.1:$PORT). */
   INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * Which address the burst limits count by: the TCP peer ('socket'), Vercel's own header
+   * ('vercel'), or a header set by a proxy listed in TRUSTED_PROXIES. Default: 'vercel' on
+   * Vercel (VERCEL=1), else 'socket'.
+   */
+  CLIENT_ADDRESS_FROM: z.enum(CLIENT_ADDRESS_SOURCES, { message: `must be one of ${CLIENT_ADDRESS_SOURCES.join(', ')}` }).optional(),
+  /** The proxies allowed to name the client (addresses or CIDR ranges, comma-separated). */
+  TRUSTED_PROXIES: list('').refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, comma-separated'),
+  /** Set by Vercel on its platform. */
+  VERCEL: z.string().optional(),
   /** Google Tag Manager container (inlined into the browser bundle at build time); unset: no container loads. */
   NEXT_PUBLIC_GTM_ID: z
     .string()
@@ -71,7 +97,13 @@ type Env = Record<string, string | undefined>;
 
 export function parseConfig(env: Env): Config {
   const result = ConfigSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    const from = result.data.CLIENT_ADDRESS_FROM;
+    if ((from === 'x-real-ip' || from === 'x-forwarded-for') && result.data.TRUSTED_PROXIES.length === 0) {
+      throw new ConfigError(`Invalid configuration:\n  TRUSTED_PROXIES: must name the proxy that sets ${from} (got "")`);
+    }
+    return result.data;
+  }
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? '(config)');
     const got = env[name];

@@ -1,3 +1,4 @@
+import { readJsonBody } from './json-body';
 import { log } from './log';
 
 // Content-security-policy violation reports (edge/security-headers.ts): the older report-uri
@@ -46,16 +47,9 @@ export function parseCspReport(body: unknown): CspViolation[] | null {
 }
 
 export async function receiveCspReport(request: Request): Promise<Response> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!TYPES.includes(type)) return new Response(null, { status: 415 });
-  const text = await request.text();
-  if (text.length > MAX_REPORT_BYTES) return new Response(null, { status: 413 });
-  let violations: CspViolation[] | null = null;
-  try {
-    violations = parseCspReport(JSON.parse(text));
-  } catch {
-    violations = null;
-  }
+  const read = await readJsonBody(request, { maxBytes: MAX_REPORT_BYTES, types: TYPES });
+  if (!read.ok) return new Response(null, { status: read.status });
+  const violations = parseCspReport(read.value);
   if (!violations) return new Response(null, { status: 400 });
   for (const violation of violations) log.warn('csp_violation', violation);
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });

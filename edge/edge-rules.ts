@@ -3,13 +3,11 @@ import { COOKIE, FLAG_KEYS, QUERY } from './flags';
 import { sameSecret } from './secret';
 import { checkoutPolicy, createNonce, isCheckoutPath } from './security-headers';
 
-// The edge's rules (SPEC §2 source and preview, §6 admin, test-suite and payment secret,
-// §9 CSP) as pure functions of the request, unit-tested without Next:
-// - flagRules: what app/api/flags does for a request whose query carries a flag (the page's
-//   script sends such a reader there: `hasFlags`, `flagsUrl` in edge/flags.ts);
-// - checkoutRules: the nonce policy middleware.ts gives the checkout pages (its only matcher);
-// - (edge/flags.ts) attributionFrom: the `source` code the page's script keeps in the cookie.
-// A plain page view runs none of them (docs/architecture.md "Edge rules").
+// The edge's rules (SPEC §6 admin, test-suite and payment secret, §2 preview, §9 CSP) as pure
+// functions of the request, unit-tested without Next:
+// - flagRules: the cookies a request whose query carries a flag gets, and its URL without
+//   them (routing/decide.ts in the middleware; app/api/flags when draft mode is asked for);
+// - checkoutRules: the nonce policy middleware.ts gives the checkout pages.
 
 const ONE_DAY_SECONDS = 86_400; // SPEC §9: admin cookie 1 day (864e5 ms)
 
@@ -24,7 +22,7 @@ export interface CookieToSet {
   path: '/';
 }
 
-/** What a request with SPEC §6 flags in its query gets (app/api/flags): cookies, then back to its clean URL. */
+/** What a request with SPEC §6 flags in its query gets: cookies, then back to its clean URL. */
 export interface FlagDecision {
   /** The URL the reader asked for, without the flags (secrets never stay in a URL). */
   location: string;
@@ -67,10 +65,11 @@ export async function flagRules({ url, secure, config }: FlagRequest): Promise<F
     cookies.push(isOff(params.get(QUERY.testSuite)!) ? cookie(COOKIE.testSuite, '', { maxAge: 0 }) : cookie(COOKIE.testSuite, '1'));
   }
 
-  // SPEC §6: a right payment secret goes to the tab's session (through a one-minute cookie the
-  // page's script moves there); a wrong one is just dropped.
+  // SPEC §6: a right payment secret turns on test mode for the session: a session cookie,
+  // which the page's script moves into the tab's session storage (and clears); a client
+  // without scripts keeps the cookie, which the order routes read too. A wrong one is dropped.
   const secret = params.get(QUERY.paymentSecret);
-  if (secret !== null && (await sameSecret(secret, config.PAYMENT_SECRET))) cookies.push(cookie(COOKIE.paymentSecret, secret, { maxAge: 60, sameSite: 'strict' }));
+  if (secret !== null && (await sameSecret(secret, config.PAYMENT_SECRET))) cookies.push(cookie(COOKIE.paymentSecret, secret, { sameSite: 'strict' }));
 
   const clean = new URL(url);
   for (const key of FLAG_KEYS) clean.searchParams.delete(key);

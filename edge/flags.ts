@@ -1,5 +1,5 @@
-// Names shared by the edge rules (edge/edge-rules.ts), the order route (edge/modes.ts) and
-// the browser (features/common/modes.ts), and the attribution rule the browser applies.
+// Names shared by the edge rules (edge/edge-rules.ts, routing/decide.ts), the order route
+// (edge/modes.ts) and the browser (features/common/modes.ts), and the attribution rule.
 // Small and dependency-free: safe in any bundle.
 
 export const QUERY = {
@@ -41,16 +41,5 @@ export function attributionFrom(search: string): string | null {
   return isUuid(source) ? source.trim().toLowerCase() : null;
 }
 
-/** The query keys app/api/flags handles (SPEC §6 and the preview of §2); `source` is the page's own. */
+/** The query keys that set a mode (SPEC §6 and the preview of §2): the middleware answers them with one redirect to the URL without them. */
 export const FLAG_KEYS = [QUERY.adminSecret, QUERY.paymentSecret, QUERY.testSuite, QUERY.previewMode, QUERY.previewToken] as const;
-
-/** True when a page's query carries a flag for app/api/flags (a bare `?test-suite` included). */
-export function hasFlags(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return FLAG_KEYS.some((key) => params.has(key));
-}
-
-/** Where a page with flags sends its reader: app/api/flags with the same path and query. */
-export function flagsUrl(pathname: string, search: string): string {
-  return `/api/flags${pathname === '/' ? '' : pathname}${search}`;
-}

@@ -12,6 +12,12 @@ describe('paymentModeFor', () => {
     expect(await paymentModeFor(new Headers({ 'x-payment-secret': 'pay-secret' }), production)).toBe('test');
   });
 
+  it('reads the session cookie a client without scripts keeps', async () => {
+    expect(await paymentModeFor(new Headers({ cookie: 'a=1; cw_payment_secret=pay-secret' }), production)).toBe('test');
+    expect(await paymentModeFor(new Headers({ cookie: 'cw_payment_secret=nope' }), production)).toBe('live');
+    expect(await paymentModeFor(new Headers({ cookie: 'cw_payment_secret=%E0%A4%A' }), production)).toBe('live');
+  });
+
   it('is test on staging', async () => {
     expect(await paymentModeFor(new Headers(), staging)).toBe('test');
   });

@@ -36,6 +36,8 @@ describe('compileRedirects', () => {
         { from: '//evil.example', to: '/x', status: 301 },
         { from: '/ok', to: 'javascript:alert(1)', status: 301 },
         { from: '/ok', to: '//evil.example', status: 301 },
+        { from: '/ok', to: '/\\evil.example', status: 301 },
+        { from: '/ok', to: '/x\\y', status: 301 },
         { from: '/ok', to: '/x', status: 200 },
         { from: '/ok', to: '/x', status: '301' },
         { from: '/with space', to: '/x', status: 301 },
@@ -44,7 +46,7 @@ describe('compileRedirects', () => {
       { storefront: 'main' },
     );
     expect([...table.keys()]).toEqual(['/fine']);
-    expect(logged).toHaveLength(9);
+    expect(logged).toHaveLength(11);
     expect(logged.every((l) => l.event === 'redirect_skipped' && l.data.reason === 'malformed' && l.data.storefront === 'main')).toBe(true);
   });
 

@@ -29,8 +29,13 @@ function isUsableSource(from: unknown): from is string {
   return typeof from === 'string' && /^\/[^\s?#]*$/.test(from) && !from.startsWith('//') && from.length <= 2048;
 }
 
-function isUsableTarget(to: unknown): to is string {
-  if (typeof to !== 'string' || to.length === 0 || to.length > 2048 || /\s/.test(to)) return false;
+/**
+ * A target a reader may be sent to: a same-site path, or an http(s) URL. Never '//host' or
+ * '/\\host', which browsers read as another site (an open redirect), nor a backslash or
+ * whitespace anywhere.
+ */
+export function isUsableTarget(to: unknown): to is string {
+  if (typeof to !== 'string' || to.length === 0 || to.length > 2048 || /[\s\\]/.test(to)) return false;
   if (to.startsWith('/')) return !to.startsWith('//');
   try {
     const url = new URL(to);

@@ -62,6 +62,16 @@ describe('orders (CONTRACT §6)', () => {
     expect(again.status).toBe(422);
   });
 
+  it('refuses a reused key with a different body while the first is still in flight, without its answer', async () => {
+    const key = newKey();
+    const [first, second] = await Promise.all([order(donationOrder({ amount: '10.00' }), key), order(donationOrder({ amount: '99.00' }), key)]);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(422);
+    expect(second.body).toEqual({ message: expect.stringContaining('already used') });
+    const { body: listed } = (await control(sandbox, 'GET', '/_sandbox/orders')) as { body: { orders: { idempotency_key: string }[] } };
+    expect(listed.orders.filter((o) => o.idempotency_key === key)).toHaveLength(1);
+  });
+
   it('requires a UUID Idempotency-Key', async () => {
     expect((await order(donationOrder(), null)).status).toBe(400);
     expect((await order(donationOrder(), 'not-a-uuid')).status).toBe(400);

@@ -239,9 +239,12 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A key reused with another body: refused, never a second order, never the first order's answer. */
+const KEY_REUSED: OrderAnswer = { status: 422, body: { message: 'This Idempotency-Key was already used for a different order.' } };
+
 export class OrderService {
   /** Requests in flight per Idempotency-Key, so two at once still make one order. */
-  private inFlight = new Map<string, Promise<OrderAnswer>>();
+  private inFlight = new Map<string, { hash: string; work: Promise<OrderAnswer> }>();
 
   constructor(
     private readonly db: OrderDb,
@@ -252,20 +255,19 @@ export class OrderService {
     if (!idempotencyKey || !UUID.test(idempotencyKey)) {
       throw new HttpError(400, 'The Idempotency-Key header must be a UUID');
     }
+    const hash = createHash('sha256').update(canonical(body)).digest('hex');
     const running = this.inFlight.get(idempotencyKey);
-    if (running) return running;
-    const work = this.process(idempotencyKey, body).finally(() => this.inFlight.delete(idempotencyKey));
-    this.inFlight.set(idempotencyKey, work);
+    // The same attempt twice at once shares one answer; a different body never gets it.
+    if (running) return running.hash === hash ? running.work : Promise.resolve(KEY_REUSED);
+    const work = this.process(idempotencyKey, body, hash).finally(() => this.inFlight.delete(idempotencyKey));
+    this.inFlight.set(idempotencyKey, { hash, work });
     return work;
   }
 
-  private async process(key: string, body: unknown): Promise<OrderAnswer> {
-    const hash = createHash('sha256').update(canonical(body)).digest('hex');
+  private async process(key: string, body: unknown, hash: string): Promise<OrderAnswer> {
     const existing = await this.db.findByKey(key);
     if (existing) {
-      if (existing.body_hash !== hash) {
-        return { status: 422, body: { message: 'This Idempotency-Key was already used for a different order.' } };
-      }
+      if (existing.body_hash !== hash) return KEY_REUSED;
       return { status: existing.http_status, body: existing.response as Record<string, unknown> };
     }
     const valid = validateOrderBody(body);

@@ -50,7 +50,8 @@ describe('sandbox conventions', () => {
     expect(await route('/broken-route')).toEqual({ statusCode: 200, content: null });
     const draft = sandbox.store.current().nodes.find((n) => !n.fields.published)!;
     expect(await route(draft.url)).toEqual({ statusCode: 404, content: null });
-    expect(await route(draft.url, 'wrong-token')).toEqual({ statusCode: 404, content: null });
+    expect(await route(draft.url, 'wrong-token')).toEqual({ statusCode: 403, content: null });
+    expect(await route('/home', 'wrong-token')).toEqual({ statusCode: 403, content: null });
     expect(await route(draft.url, PREVIEW_TOKEN)).toMatchObject({ statusCode: 200, content: { id: draft.id } });
   });
 

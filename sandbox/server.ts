@@ -146,8 +146,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       case 'GET /decoupled-router': {
         const path = requireParam(url, 'path');
         const token = url.searchParams.get('previewToken');
-        const preview = token !== null && sameSecret(token, options.previewToken);
-        return sendJson(res, 200, store.route(path, preview));
+        // A wrong token is refused outright (docs/contract.md): the site checks it before a preview.
+        if (token !== null && !sameSecret(token, options.previewToken)) return sendJson(res, 200, { statusCode: 403, content: null });
+        return sendJson(res, 200, store.route(path, token !== null));
       }
       case 'GET /site-settings':
         return sendJson(res, 200, store.settings(storefront()));

@@ -45,3 +45,11 @@ describe('blocks', () => {
     expect(BlocksSchema.parse(null)).toEqual([]);
   });
 });
+
+describe('a teasers block with a teaser that does not fit', () => {
+  it('drops that teaser (logged, naming it) and keeps the block and the other teasers', () => {
+    const [block] = BlocksSchema.parse([{ type: 'teasers', title: 'More', items: [{ title: 'Water', url: '/news/water' }, { title: 'No link' }] }]);
+    expect(block).toMatchObject({ type: 'teasers', items: [{ title: 'Water', url: '/news/water', summary: null }] });
+    expect(events).toEqual(['payload_field_dropped']);
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { log } from '@/edge/log';
 import { describeIssues } from '@/features/common/payload';
-import { EntityIdSchema, ImageSchema, LinkSchema, list, nullable, UrlSchema } from '@/features/common/schema';
+import { EntityIdSchema, ImageSchema, LinkSchema, list, nullable, optional, optionalList, UrlSchema } from '@/features/common/schema';
 
 // Content blocks (CONTRACT §1 "Block"): a tagged union on `type`. Each block is parsed on its
 // own, so one bad block cannot take a whole page down: an unknown type becomes an `unknown`
@@ -19,10 +19,10 @@ const PresetSchema = z.object({
 export const TeaserSchema = z.object({
   title: z.string().min(1),
   url: UrlSchema,
-  summary: nullable(z.string()),
-  image: nullable(ImageSchema),
-  bundle: nullable(z.string()),
-  date: nullable(z.string()),
+  summary: optional('teaser.summary', z.string()),
+  image: optional('teaser.image', ImageSchema),
+  bundle: optional('teaser.bundle', z.string()),
+  date: optional('teaser.date', z.string()),
 });
 export type Teaser = z.output<typeof TeaserSchema>;
 
@@ -42,7 +42,7 @@ export const KnownBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hero'), title: z.string(), subtitle: nullable(z.string()), image: nullable(ImageSchema), cta: nullable(LinkSchema) }),
   z.object({ type: z.literal('donation_hero'), ...DonationBlockFields }),
   z.object({ type: z.literal('donation_inline'), ...DonationBlockFields }),
-  z.object({ type: z.literal('teasers'), title: nullable(z.string()), items: list(TeaserSchema) }),
+  z.object({ type: z.literal('teasers'), title: nullable(z.string()), items: optionalList('teasers.items', TeaserSchema) }),
   z.object({ type: z.literal('quote'), text: z.string(), author: nullable(z.string()) }),
   z.object({ type: z.literal('embed'), kind: z.enum(EMBED_KINDS), url: z.url({ protocol: /^https?$/ }), title: z.string() }),
   z.object({ type: z.literal('accordion'), items: list(z.object({ title: z.string(), html: z.string() })) }),
@@ -81,3 +81,10 @@ export const BlocksSchema = z
   .array(z.unknown())
   .nullish()
   .transform((blocks) => (blocks ?? []).map(parseBlock));
+
+/** Blocks the page can live without (a sidebar): anything but a list is dropped (logged). */
+export const optionalBlocks = (field: string) =>
+  BlocksSchema.catch((ctx) => {
+    log.warn('payload_field_dropped', { field, problems: describeIssues(ctx.error, 2) });
+    return [];
+  });

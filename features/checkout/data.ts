@@ -10,8 +10,10 @@ export {
   handleBankValidation,
   IDEMPOTENCY_HEADER,
   ORDER_BODY_LIMIT_BYTES,
-  readLimited,
+  ORDER_CHECK_UNAVAILABLE,
   TOO_MANY_ATTEMPTS,
 } from './handlers';
-export type { OrderHandlerOptions, OrderRouteAnswer } from './handlers';
-export { gatewayProblem, METHOD_UNAVAILABLE } from './gateway-check';
+export type { CheckResult, OrderHandlerOptions, OrderRouteAnswer } from './handlers';
+export { clientAddress } from './client-address';
+export { CAPTCHA_MISSING, captchaProblem, methodOf, METHOD_UNAVAILABLE, paymentProblem } from './gateway-check';
+export { getOrderSettings, ORDER_DATA_REVALIDATE_SECONDS } from './order-settings';

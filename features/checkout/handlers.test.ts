@@ -3,16 +3,20 @@ import { z } from 'zod';
 import { setLogSink } from '@/edge/log';
 import { createOrderHandler, TOO_MANY_ATTEMPTS } from './handlers';
 import { MemoryRateLimiter } from './rate-limit';
+import { stampForTests } from './socket-address';
 
 const KEY = '0b7d2c1e-5f6a-4b3c-8d9e-0f1a2b3c4d5e';
 const Schema = z.object({ order: z.object({ type: z.literal('donation'), name: z.string().trim() }) });
 
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return new Request('http://localhost/api/order', {
+/** A request from TCP peer `from` (as instrumentation.ts stamps it). */
+function post(body: unknown, headers: Record<string, string> = {}, from = '203.0.113.9') {
+  const request = new Request('http://localhost/api/order', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': KEY, 'x-forwarded-for': '203.0.113.9', ...headers },
+    headers: { 'content-type': 'application/json', 'idempotency-key': KEY, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+  stampForTests(request.headers, from);
+  return request;
 }
 
 function quiet<T>(fn: () => Promise<T>): Promise<T> {
@@ -100,9 +104,67 @@ describe('order route helper', () => {
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toBe('60');
       expect(await limited.json()).toMatchObject({ statusCode: 429, errorMessage: TOO_MANY_ATTEMPTS });
-      expect((await handler(post(body, { 'x-forwarded-for': '198.51.100.1' }))).status).toBe(402);
+      expect((await handler(post(body, {}, '198.51.100.1'))).status).toBe(402);
       now += 60_001;
       expect((await handler(post(body))).status).toBe(402);
     });
+  });
+
+  it('counts a client by its socket address: a rotating X-Forwarded-For gets no fresh allowance', async () => {
+    const handler = createOrderHandler({
+      schema: Schema,
+      kind: 'test',
+      limiter: new MemoryRateLimiter({ limit: 3, windowMs: 60_000 }),
+      send: async () => ({ status: 402, body: { message: 'declined' } }),
+    });
+    const body = { order: { type: 'donation', name: 'A' } };
+    const statuses = await quiet(async () => {
+      const seen: number[] = [];
+      for (let i = 0; i < 6; i += 1) seen.push((await handler(post(body, { 'x-forwarded-for': `10.0.${i}.1`, 'x-real-ip': `10.1.${i}.1` }, '192.0.2.50'))).status);
+      return seen;
+    });
+    expect(statuses).toEqual([402, 402, 402, 429, 429, 429]);
+  });
+
+  it('sends the Idempotency-Key in lower case, so an upper-case replay is the same attempt', async () => {
+    const keys: string[] = [];
+    const handler = createOrderHandler({
+      schema: Schema,
+      kind: 'test',
+      limiter: new MemoryRateLimiter({ limit: 10, windowMs: 60_000 }),
+      send: async (_body, key) => {
+        keys.push(key);
+        return { status: 201, body: { order_id: [{ value: '7' }], state: [{ value: 'completed' }] } };
+      },
+    });
+    await handler(post({ order: { type: 'donation', name: 'A' } }, { 'idempotency-key': KEY.toUpperCase() }));
+    await handler(post({ order: { type: 'donation', name: 'A' } }));
+    expect(keys).toEqual([KEY, KEY]);
+  });
+
+  it('answers 502 with no message for a 200 it cannot read, and never passes a backend 5xx text on', async () => {
+    let answer: { status: number; body: unknown } = { status: 200, body: null };
+    const handler = createOrderHandler({ schema: Schema, kind: 'test', limiter: new MemoryRateLimiter({ limit: 10, windowMs: 60_000 }), send: async () => answer });
+    const unreadable = await quiet(() => handler(post({ order: { type: 'donation', name: 'A' } })));
+    expect(unreadable.status).toBe(502);
+    expect(await unreadable.json()).toEqual({ statusCode: 502, orderID: null, orderStatus: null, errorMessage: null });
+    answer = { status: 500, body: { message: 'SQLSTATE[22021]: invalid byte sequence at /var/www/web/core/lib/Drupal.php:42' } };
+    const failed = await quiet(() => handler(post({ order: { type: 'donation', name: 'A' } })));
+    expect(await failed.json()).toEqual({ statusCode: 500, orderID: null, orderStatus: null, errorMessage: null });
+  });
+
+  it('refuses a check that cannot be made with its own status and sends nothing', async () => {
+    const handler = createOrderHandler({
+      schema: Schema,
+      kind: 'test',
+      limiter: new MemoryRateLimiter({ limit: 10, windowMs: 60_000 }),
+      check: () => ({ status: 503, message: 'Try again in a moment.' }),
+      send: async () => {
+        throw new Error('must not be called');
+      },
+    });
+    const response = await quiet(() => handler(post({ order: { type: 'donation', name: 'A' } })));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ statusCode: 503, errorMessage: 'Try again in a moment.' });
   });
 });

@@ -8,7 +8,9 @@ import { checkAccountNumber, checkIban, checkSortCode } from './bank-account';
 import { parseAddressFind, parseBankValidation } from './lookup-schema';
 import { parseOrderResponse, type OrderOutcome } from './order-response';
 import { UUID_PATTERN } from './order-schema';
-import { clientKey, MemoryRateLimiter, type RateLimiter } from './rate-limit';
+import { readJsonBody } from '@/edge/json-body';
+import { clientAddress } from './client-address';
+import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
 
 // Route-handler helpers for checkout (web APIs only): order submission, address look-up and
 // bank validation. app/api/* files only wire them up.
@@ -16,6 +18,11 @@ import { clientKey, MemoryRateLimiter, type RateLimiter } from './rate-limit';
 export const ORDER_BODY_LIMIT_BYTES = 32 * 1024;
 export const TOO_MANY_ATTEMPTS = 'Too many attempts in a short time. Please wait a minute and try again.';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** A check that needs data the server cannot read just now (the catalogue, the settings): nothing is sent. */
+export const ORDER_CHECK_UNAVAILABLE = 'We could not check your order just now. Nothing has been charged. Please try again in a moment.';
+
+/** A check's refusal: a message (400), or a status with its message (503 when the check could not be made). */
+export type CheckResult = string | { status: 400 | 503; message: string } | null;
 
 /** What the order route answers the form (SPEC §7): statusCode 201, orderID, orderStatus, errorMessage. */
 export type OrderRouteAnswer = OrderOutcome;
@@ -30,40 +37,13 @@ function refuse(statusCode: number, errorMessage: string, headers?: Record<strin
   return answer({ statusCode, orderID: null, orderStatus: null, errorMessage }, headers);
 }
 
-/** Reads at most `limit` bytes of a body; null when it is longer. */
-export async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 export interface OrderHandlerOptions<S extends z.ZodType> {
   /** The same zod schema the browser built the body with. */
   schema: S;
   /** Which order this is, for logs ('donation', 'gift'). */
   kind: string;
   /** Extra checks on the parsed body (e.g. the payment gateway against the server's mode): a message refuses it with 400. */
-  check?: (body: z.output<S>, request: Request) => Promise<string | null> | string | null;
+  check?: (body: z.output<S>, request: Request) => Promise<CheckResult> | CheckResult;
   limiter?: RateLimiter;
   maxBytes?: number;
   /** Replaces the backend call (tests). */
@@ -87,29 +67,28 @@ export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOpt
   return async (request) => {
     const contentType = request.headers.get('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) return refuse(415, 'The order must be sent as JSON.');
-    const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
+    // One attempt, one key, whatever its case: the backend compares keys as strings.
+    const key = (request.headers.get(IDEMPOTENCY_HEADER) ?? '').trim().toLowerCase();
     if (!UUID_PATTERN.test(key)) return refuse(400, 'The Idempotency-Key header must be a UUID.');
-    const decision = await limiter.hit(clientKey(request.headers));
+    const decision = await limiter.hit(clientAddress(request));
     if (!decision.allowed) {
       log.warn('order_rate_limited', { kind: options.kind, retryAfterSeconds: decision.retryAfterSeconds });
       return refuse(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(decision.retryAfterSeconds) });
     }
-    const text = await readLimited(request, maxBytes).catch(() => null);
-    if (text === null) return refuse(413, 'The order is too large.');
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      return refuse(400, 'The order is not valid JSON.');
-    }
-    const parsed = options.schema.safeParse(raw);
+    const read = await readJsonBody(request, { maxBytes });
+    if (!read.ok) return read.status === 413 ? refuse(413, 'The order is too large.') : refuse(400, 'The order is not valid JSON.');
+    const parsed = options.schema.safeParse(read.value);
     if (!parsed.success) {
       const problems = describeIssues(parsed.error);
       log.warn('order_invalid', { kind: options.kind, problems });
       return refuse(400, `The order is not valid: ${problems.join('; ')}`);
     }
     const problem = options.check ? await options.check(parsed.data, request) : null;
-    if (problem) return refuse(400, problem);
+    if (problem) {
+      const { status, message } = typeof problem === 'string' ? { status: 400, message: problem } : problem;
+      log.warn('order_refused_by_site', { kind: options.kind, status, message });
+      return refuse(status, message);
+    }
     try {
       const response = await send(parsed.data, key);
       const outcome = parseOrderResponse(response.status, response.body);
@@ -134,7 +113,7 @@ function lookupAnswer(body: unknown, status: number): Response {
 export async function handleAddressLookup(request: Request, limiter: RateLimiter = lookupLimiter): Promise<Response> {
   const postcode = (new URL(request.url).searchParams.get('postcode') ?? '').trim();
   if (!postcode || postcode.length > 10) return lookupAnswer({ message: 'Please enter a postcode.' }, 400);
-  if (!(await limiter.hit(clientKey(request.headers))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
+  if (!(await limiter.hit(clientAddress(request))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
   try {
     return lookupAnswer({ items: parseAddressFind(await findAddresses(loadConfig().DEFAULT_COUNTRY, postcode)) }, 200);
   } catch (error) {
@@ -152,7 +131,7 @@ export const BANK_UNAVAILABLE = 'We could not check your bank details just now. 
 export async function handleBankValidation(request: Request, limiter: RateLimiter = lookupLimiter): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const country = loadConfig().DEFAULT_COUNTRY;
-  if (!(await limiter.hit(clientKey(request.headers))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
+  if (!(await limiter.hit(clientAddress(request))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
   let account: Parameters<typeof validateBankAccount>[0];
   if (country === 'GB') {
     const sortCode = checkSortCode(params.get('sort_code') ?? '');

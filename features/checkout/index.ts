@@ -36,7 +36,8 @@ export { CHANNELS, contactFlags, NOT_ASKED, POST_OPT_OUT_LABEL, PREFERENCE_QUEST
 export type { Channel, ContactPreferences, PreferenceQuestion } from './preferences';
 export { GIFT_AID_COMPANY, GIFT_AID_DECLARATION, GIFT_AID_HEADING, GIFT_AID_NO, GIFT_AID_YES, giftAidToSend, giftAidUplift } from './giftaid';
 export { checkAccountNumber, checkIban, checkSortCode } from './bank-account';
-export { clientKey, MemoryRateLimiter } from './rate-limit';
+export { MemoryRateLimiter } from './rate-limit';
+export { SOCKET_ADDRESS_HEADER, stampForTests } from './socket-address';
 export type { RateLimitDecision, RateLimiter, RateLimitOptions } from './rate-limit';
 export { captchaProvider, sandboxCaptcha, setCaptchaProvider } from './payment/captcha';
 export type { CaptchaProvider } from './payment/captcha';

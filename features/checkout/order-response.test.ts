@@ -39,4 +39,15 @@ describe('order create answers (SPEC §7)', () => {
     }
     expect(events).toEqual(['payload_invalid']);
   });
+
+  it('answers 502 for any other success status it cannot read (a truncated body, a 200 without an order)', () => {
+    const restore = setLogSink(() => undefined);
+    try {
+      expect(parseOrderResponse(200, '{"order_id": [{"val')).toEqual({ statusCode: 502, orderID: null, orderStatus: null, errorMessage: null });
+      expect(parseOrderResponse(204, null)).toMatchObject({ statusCode: 502, orderID: null });
+      expect(parseOrderResponse(200, { order_id: [{ value: '7' }], state: [{ value: 'completed' }] })).toMatchObject({ statusCode: 201, orderID: '7' });
+    } finally {
+      restore();
+    }
+  });
 });

@@ -26,7 +26,8 @@ export interface OrderOutcome {
 }
 
 export function parseOrderResponse(status: number, raw: unknown): OrderOutcome {
-  if (status === 201) {
+  // The contract answers 201 for an order; any success status is read as one, or refused.
+  if (status >= 200 && status < 300) {
     const created = CreatedSchema.safeParse(raw);
     if (created.success) {
       return {
@@ -36,9 +37,18 @@ export function parseOrderResponse(status: number, raw: unknown): OrderOutcome {
         errorMessage: created.data.message ? decodeHTML(created.data.message) : null,
       };
     }
-    // A 201 we cannot read is not a completed payment: say so rather than guess.
-    log.error('payload_invalid', { payload: 'order create answer', problems: describeIssues(created.error) });
+    // A success we cannot read (a truncated body, a 200 with no order) is not a completed
+    // payment: say so rather than guess. The browser retries with the same key.
+    log.error('payload_invalid', { payload: 'order create answer', status, problems: describeIssues(created.error) });
     return { statusCode: 502, orderID: null, orderStatus: null, errorMessage: null };
+  }
+  if (status < 300 || status >= 500) {
+    // Any other success is not an order we can show (a 200 with an unreadable body included),
+    // and a server error's text is the backend's, not words for a donor: both become 502
+    // with no message, which the form shows as its own 'could not submit' text and retries
+    // with the same Idempotency-Key.
+    if (status < 300) log.error('order_answer_unreadable', { status });
+    return { statusCode: status < 300 ? 502 : status, orderID: null, orderStatus: null, errorMessage: null };
   }
   const failed = FailedSchema.safeParse(raw);
   const message = failed.success ? failed.data?.message : null;

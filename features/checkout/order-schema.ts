@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '@/features/common/plain-text';
 
 // The parts of an order body (SPEC §3) that donation and gift orders share, as zod schemas:
 // the browser builds a body, the order route re-validates it with these same schemas before
@@ -13,7 +14,7 @@ export function isValidEmail(value: string): boolean {
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-export const EmailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
+export const EmailSchema = plainText().trim().max(254).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
 /** SPEC §5: attribution source codes are UUIDs. */
 export { UUID_PATTERN } from '@/edge/flags';
@@ -22,7 +23,7 @@ export const CONSENT_VALUES = ['allowed', 'denied', 'not_asked'] as const;
 export type Consent = (typeof CONSENT_VALUES)[number];
 const ConsentSchema = z.enum(CONSENT_VALUES);
 
-const text = (max = 255) => z.string().max(max);
+const text = (max = 255) => plainText().max(max);
 
 export const MoneySchema = z.object({
   number: z.string().regex(/^\d{1,7}\.\d{2}$/, 'must be a decimal string such as "25.00"'),

@@ -108,10 +108,17 @@ export function paymentMethodsFor(country: Country, kind: DonationKind, mode: Pa
   return keys.map((key) => paymentMethodOption(key, country, kind, mode));
 }
 
+const ALL_KEYS: PaymentMethodKey[] = ['bank_account', 'card', 'paypal', 'apple_pay', 'google_pay', 'revolut_pay'];
+
 /** Every gateway the server accepts in a mode (the order route's check). */
 export function gatewaysFor(country: Country, mode: PaymentMode): Set<string> {
-  const keys: PaymentMethodKey[] = ['bank_account', 'card', 'paypal', 'apple_pay', 'google_pay', 'revolut_pay'];
-  return new Set(keys.map((key) => gatewayFor(key, country, mode)));
+  return new Set(ALL_KEYS.map((key) => gatewayFor(key, country, mode)));
+}
+
+/** The payment.type a gateway takes (wallets are card payments through the card gateway). */
+export function paymentTypeOfGateway(gateway: string, country: Country, mode: PaymentMode): PaymentType | null {
+  const key = ALL_KEYS.find((k) => gatewayFor(k, country, mode) === gateway);
+  return key ? paymentTypeOf(key, country) : null;
 }
 
 /** SPEC §9 direct debit defaults. */

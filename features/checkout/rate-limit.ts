@@ -51,9 +51,3 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: true, remaining: this.options.limit - recent.length, retryAfterSeconds: 0 };
   }
 }
-
-/** The client's address as the platform reports it (first x-forwarded-for hop, else x-real-ip). */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || headers.get('x-real-ip')?.trim() || 'unknown').slice(0, 64);
-}

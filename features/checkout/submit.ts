@@ -14,8 +14,9 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-export async function submitOrder(url: string, body: unknown, idempotencyKey: string): Promise<OrderOutcome> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': idempotencyKey };
+/** `extraHeaders`: what the route needs besides the body (the donation's checkout base). */
+export async function submitOrder(url: string, body: unknown, idempotencyKey: string, extraHeaders: Record<string, string> = {}): Promise<OrderOutcome> {
+  const headers: Record<string, string> = { ...extraHeaders, 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': idempotencyKey };
   const secret = storedPaymentSecret();
   if (secret) headers[PAYMENT_SECRET_HEADER] = secret;
   let response: Response;

@@ -1,11 +1,12 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { connection } from 'next/server';
 import { BackendError } from '@/edge/backend';
 import { log } from '@/edge/log';
 import { PayloadError } from './payload';
 
-// Two levers on the static page being rendered, both through unstable_cache entries, whose
-// tags and revalidate time join the page's own (Next's documented unstable_cache semantics).
+// Levers on the static page being rendered: its cache tags (an unstable_cache entry, whose
+// tags join the page's own), and opting a page with no good render out of the prerender.
 
 /**
  * Adds cache tags to the page being rendered, once the tags are known (the backend's own
@@ -18,44 +19,48 @@ export async function tagThisPage(tags: string[]): Promise<void> {
   await unstable_cache(async () => true, ['page-tags', ...unique], { tags: unique })();
 }
 
-/**
- * Marks the page being rendered as stale after `seconds`: a page built while the backend was
- * unreachable is replaced by the real one on the first requests after start, not an hour later.
- */
-export async function retrySoon(seconds = 1): Promise<void> {
-  await unstable_cache(async () => true, ['retry-soon', String(seconds)], { revalidate: seconds })();
-}
-
 /** True while `next build` pre-renders pages. */
 export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
+/** The backend failed (unreachable, an error status, a router status the page passes on, a payload that does not fit). */
 function isBackendFailure(error: unknown): boolean {
-  return error instanceof BackendError || error instanceof PayloadError || (error instanceof Error && error.name === 'AbortError');
+  return error instanceof BackendError || error instanceof PayloadError || (error instanceof Error && (error.name === 'AbortError' || error.name === 'RouteStatusError'));
 }
 
 /**
- * The build survives an unreachable backend: while building, a backend failure marks the page
- * stale (retrySoon) so the caller renders a placeholder that the first requests after start
- * replace. Any other error, and any error at run time, is rethrown (Next then keeps serving
- * the last good page: an ISR render that throws is not cached).
+ * A page with no good render yet is never pre-rendered: while building, it opts out of static
+ * generation (`connection()` interrupts the prerender), so no ISR entry exists for its path and
+ * it renders on demand; an on-demand render that throws is answered with an uncached error
+ * status, never stored. A placeholder would be served with 200 as the "last good page" for as
+ * long as the backend keeps failing.
  */
-export async function deferPageOnBuildFailure(error: unknown, context: Record<string, unknown>): Promise<void> {
+export async function renderOnDemand(reason: string, context: Record<string, unknown>): Promise<never> {
+  log.warn('build_page_deferred', { ...context, reason });
+  await connection();
+  throw new Error(`Invariant: ${reason}, yet the page was not deferred to request time`);
+}
+
+/**
+ * The build survives an unreachable backend or a payload that does not fit: while building,
+ * the page renders on demand (renderOnDemand). Any other error, and any error at run time, is
+ * rethrown (Next then keeps serving the last good page: an ISR render that throws is not
+ * cached; a page without one answers an uncached error status).
+ */
+export async function deferPageOnBuildFailure(error: unknown, context: Record<string, unknown>): Promise<never> {
   if (!isBuildPhase() || !isBackendFailure(error)) throw error;
-  log.warn('build_page_deferred', { ...context, error: error instanceof Error ? error.message : String(error) });
-  await retrySoon();
+  return renderOnDemand(error instanceof Error ? error.message : String(error), context);
 }
 
 /**
  * A page rendered without the data it needs (settings the backend could not give): while
- * building, a placeholder re-rendered on the first requests after start; at run time, an
- * error, so Next keeps serving the last good page (stale-if-error) instead of caching a page
- * without its menus and banners for an hour.
+ * building, rendered on demand instead; at run time, an error, so Next keeps serving the last
+ * good page (stale-if-error) instead of caching a page without its menus and banners for an hour.
  */
 export async function keepLastGoodPageWithout(unavailable: boolean, context: Record<string, unknown>): Promise<void> {
   if (!unavailable) return;
-  if (isBuildPhase()) return retrySoon();
+  if (isBuildPhase()) return renderOnDemand('settings unavailable', context);
   log.warn('page_kept_stale', { ...context, reason: 'settings unavailable' });
   throw new BackendError('502 Settings unavailable: the last good page stays', 502, '/site-settings');
 }

@@ -16,7 +16,7 @@ export class PayloadError extends Error {
 }
 
 /** 'fields.blocks.2.items.0.url: expected string, received undefined' */
-export function describeIssues(error: z.ZodError, max = 5): string[] {
+export function describeIssues(error: Pick<z.ZodError, 'issues'>, max = 5): string[] {
   return error.issues.slice(0, max).map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
 }
 
@@ -24,7 +24,8 @@ export function describeIssues(error: z.ZodError, max = 5): string[] {
 export function parsePayload<S extends z.ZodType>(schema: S, data: unknown, payload: string): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const problems = describeIssues(result.error);
+  // The log names every field (up to 50: what ops read to fix the backend); the error, five.
+  const problems = describeIssues(result.error, 50);
   log.error('payload_invalid', { payload, problems });
-  throw new PayloadError(payload, problems);
+  throw new PayloadError(payload, problems.slice(0, 5));
 }

@@ -6,13 +6,12 @@ import type { CatalogueLocation } from '@/features/gifts';
 import { currentPreviewToken } from './preview';
 import { parseRouteResponse, type RoutedEntity, type RouteResult } from './route';
 
-/** The data-cache tag of the resolver's cached router answers (the webhook expires it on a path change). */
+/** The data-cache tag of whatever depends on which paths exist (the webhook expires it when paths change). */
 export const ROUTE_TAG = 'route';
 
-/** Resolves a path through the decoupled router. `cacheSeconds` keeps the answer in Next's data cache. */
-export async function getRoute(path: string, location: CatalogueLocation, cacheSeconds?: number): Promise<RouteResult> {
-  const next = cacheSeconds ? { revalidate: cacheSeconds, tags: [ROUTE_TAG] } : undefined;
-  return parseRouteResponse(await fetchRoute({ path, next }), location);
+/** Resolves a path through the decoupled router. */
+export async function getRoute(path: string, location: CatalogueLocation): Promise<RouteResult> {
+  return parseRouteResponse(await fetchRoute({ path }), location);
 }
 
 /** Settings, once per render (generateMetadata and the page share it). */

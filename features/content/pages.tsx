@@ -9,16 +9,14 @@ import { deferPageOnBuildFailure, keepLastGoodPageWithout, tagThisPage } from '@
 import { backendAssetUrl } from '@/features/common/image';
 import { currencyForCountry } from '@/features/common/money';
 import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
-import { redirectsInSettings } from '@/content-sync/redirects';
-import { findRedirect } from '@/edge/redirects';
+import { routerOutcome } from '@/routing';
 import { EntityView } from './components/EntityView';
 import { ErrorView } from './components/ErrorView';
 import { PageFrame } from './components/PageFrame';
 import { entityCacheTag, getPageRoute, getSettings, pageCacheTag } from './data';
 import { metadataFromTags } from './metadata';
-import { currentPreviewToken } from './preview';
 import type { RoutedEntity } from './route';
-import { contentLookupPath, errorPageText, pageOutcome, storefrontShows } from './rules';
+import { contentLookupPath, errorPageText } from './rules';
 
 // The storefronts' pages as server components; app/ only wires routes to them.
 
@@ -46,28 +44,19 @@ function homePath(storefront: Storefront, settings: SiteSettings): string {
   return storefront === 'main' ? settings.frontPage : settings.gifts.homePath;
 }
 
+/** The router's answer for a page (SPEC §8), as routing/decide.ts maps it for the middleware too. */
 async function routedEntity(storefront: Storefront, path: string): Promise<RoutedEntity> {
-  // A redirect configured after the build for a page the build knew: the page turns into it
-  // when the webhook revalidates it (a static page can only say 307/308; the next build's
-  // route table sends the path to the resolver, which answers the exact status).
-  if (!(await currentPreviewToken())) {
-    const configured = findRedirect(redirectsInSettings(storefront, (await getSettings(storefront)).redirects), path);
-    if (configured) return configured.status === 301 || configured.status === 308 ? permanentRedirect(configured.location) : redirect(configured.location);
-  }
-  const result = await getPageRoute(storefront, path);
-  const outcome = pageOutcome(result);
+  const outcome = routerOutcome(storefront, await getPageRoute(storefront, path));
   switch (outcome.kind) {
     case 'render':
-      if (result.kind !== 'entity') throw new Error('unreachable');
-      if (!storefrontShows(storefront, result.entity.entityType)) return notFound();
-      return result.entity;
+      return outcome.entity;
     case 'redirect':
-      return outcome.permanent ? permanentRedirect(outcome.location) : redirect(outcome.location);
-    case 'not-found':
-      return notFound();
-    case 'error':
-      log.error('page_route_error', { storefront, path, status: outcome.status, message: outcome.message });
-      throw new RouteStatusError(outcome.status, outcome.message);
+      // A static page can only say 308 or 307; the middleware answers a path it does not know with the exact status.
+      return outcome.status === 301 || outcome.status === 308 ? permanentRedirect(outcome.location) : redirect(outcome.location);
+    case 'status':
+      if (outcome.status === 404) return notFound();
+      log.error('page_route_error', { storefront, path, status: outcome.status });
+      throw new RouteStatusError(outcome.status, outcome.reason === 'routing' ? 'Internal Routing Error.' : `Routing answered ${outcome.status}`);
   }
 }
 
@@ -89,15 +78,10 @@ async function renderEntityPage(storefront: Storefront, path: string, lookupPath
   try {
     entity = await routedEntity(storefront, lookupPath);
   } catch (error) {
-    // The build survives an unreachable backend: a placeholder now, the real page on the
-    // first requests after start. At run time the error propagates, and Next keeps serving
-    // the last good page (an ISR revalidation that throws is not cached).
-    await deferPageOnBuildFailure(error, { storefront, path });
-    return (
-      <PageFrame storefront={storefront} settings={settings} path={path} banners={false}>
-        <ErrorView status={503} />
-      </PageFrame>
-    );
+    // Never a placeholder: while building, a page the backend cannot give is left to render
+    // on demand (no ISR entry); at run time the error propagates, so Next keeps serving the
+    // last good page, or answers an uncached error status when there is none.
+    return deferPageOnBuildFailure(error, { storefront, path });
   }
   await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront, path });
   await tagThisPage([entityCacheTag(entity), 'settings', pageCacheTag(path), pageCacheTag(lookupPath)]);
@@ -138,12 +122,12 @@ export async function homePageMetadata(storefront: Storefront): Promise<Metadata
   return entityMetadata(storefront, '/', homePath(storefront, settings));
 }
 
-/** A status page with the storefront's chrome: the resolver serves it with the real status. */
-export async function StatusPage({ storefront, status }: { storefront: Storefront; status: number }) {
+/** A status page with the storefront's chrome: the middleware serves it with the real status. */
+export async function StatusPage({ storefront, status, detail }: { storefront: Storefront; status: number; detail?: string }) {
   const settings = await getSettings(storefront);
   return (
     <PageFrame storefront={storefront} settings={settings} path="/" banners={false}>
-      <ErrorView status={status} />
+      <ErrorView status={status} detail={detail} />
     </PageFrame>
   );
 }

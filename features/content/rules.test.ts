@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteResult } from './route';
-import { contentLookupPath, errorPageText, LAYOUT_BY_BUNDLE, pageOutcome, resolverAction, storefrontShows } from './rules';
+import { contentLookupPath, errorPageText, LAYOUT_BY_BUNDLE, statusPageOf, STATUS_PAGE_SLUGS } from './rules';
 import { NODE_BUNDLES } from './schema';
 
 describe('contentLookupPath', () => {
@@ -30,31 +29,6 @@ describe('LAYOUT_BY_BUNDLE (SPEC §2)', () => {
   });
 });
 
-const redirect = (statusCode: number): RouteResult => ({ kind: 'redirect', statusCode, location: '/to' });
-
-describe('pageOutcome (SPEC §8)', () => {
-  it('maps redirects, not found, errors and broken routes', () => {
-    expect(pageOutcome(redirect(301))).toEqual({ kind: 'redirect', location: '/to', permanent: true });
-    expect(pageOutcome(redirect(302))).toEqual({ kind: 'redirect', location: '/to', permanent: false });
-    expect(pageOutcome({ kind: 'error', statusCode: 404 })).toEqual({ kind: 'not-found' });
-    expect(pageOutcome({ kind: 'error', statusCode: 403 })).toMatchObject({ kind: 'error', status: 403 });
-    expect(pageOutcome({ kind: 'broken', statusCode: 502 })).toEqual({ kind: 'error', status: 502, message: 'Internal Routing Error.' });
-  });
-});
-
-describe('resolverAction (SPEC §8: exact statuses)', () => {
-  it('redirects with the router status, passes 4xx/5xx on, and answers 502 on failure', () => {
-    expect(resolverAction(redirect(301))).toEqual({ kind: 'redirect', location: '/to', status: 301 });
-    expect(resolverAction(redirect(302))).toEqual({ kind: 'redirect', location: '/to', status: 302 });
-    expect(resolverAction({ kind: 'error', statusCode: 403 })).toEqual({ kind: 'status', status: 403 });
-    expect(resolverAction({ kind: 'error', statusCode: 404 })).toEqual({ kind: 'status', status: 404 });
-    expect(resolverAction({ kind: 'error', statusCode: 503 })).toEqual({ kind: 'status', status: 503 });
-    expect(resolverAction({ kind: 'error', statusCode: 42 })).toEqual({ kind: 'status', status: 502 });
-    expect(resolverAction({ kind: 'broken', statusCode: 502 })).toEqual({ kind: 'status', status: 502 });
-    expect(resolverAction(null)).toEqual({ kind: 'status', status: 502 });
-  });
-});
-
 describe('errorPageText (SPEC §2 error pages)', () => {
   it('has the exact texts', () => {
     expect(errorPageText(404)).toEqual({ kind: 'not-found', title: "It looks like you're lost...", body: null });
@@ -69,12 +43,11 @@ describe('errorPageText (SPEC §2 error pages)', () => {
   });
 });
 
-describe('storefrontShows', () => {
-  it('keeps gift products and categories to the gifts shop', () => {
-    expect(storefrontShows('main', 'node')).toBe(true);
-    expect(storefrontShows('main', 'commerce_product')).toBe(false);
-    expect(storefrontShows('main', 'taxonomy_term')).toBe(false);
-    expect(storefrontShows('gifts', 'commerce_product')).toBe(true);
-    expect(storefrontShows('gifts', 'node')).toBe(true);
+describe('statusPageOf', () => {
+  it("reads a status page's slug: a status, or the routing error's 502 with its text (SPEC §8)", () => {
+    expect(statusPageOf('403')).toEqual({ status: 403 });
+    expect(statusPageOf('internal-routing-error')).toEqual({ status: 502, detail: 'Internal Routing Error.' });
+    for (const slug of ['200', '99', '600', 'abc', '4040', '']) expect(statusPageOf(slug), slug).toBeNull();
+    expect(STATUS_PAGE_SLUGS.every((slug) => statusPageOf(slug) !== null)).toBe(true);
   });
 });

@@ -1,14 +1,12 @@
+import { contentLookupPath as lookupPathOf, ROUTING_ERROR_SLUG } from '@/routing';
 import type { NodeBundle } from './schema';
-import type { RouteResult } from './route';
 
 // The content pages' rules as plain functions (SPEC §2, §8), unit-tested in rules.test.ts.
 
 /** Catch-all params → the path to look up: '/a/b', with a trailing '/checkout' stripped (SPEC §2). */
 export function contentLookupPath(segments: readonly string[] | string): string {
   const raw = typeof segments === 'string' ? segments : `/${segments.map((s) => safeDecode(s)).join('/')}`;
-  let path = raw.replace(/\/+$/, '') || '/';
-  if (path.endsWith('/checkout')) path = path.slice(0, -'/checkout'.length) || '/';
-  return path;
+  return lookupPathOf(raw.replace(/\/+$/, '') || '/');
 }
 
 /** A path segment decoded, or as it is when it is not valid percent-encoding. */
@@ -38,47 +36,6 @@ export const LAYOUT_BY_BUNDLE: Record<NodeBundle, PageLayout> = {
   knowledge_hub: 'left-aligned',
 };
 
-/** What a content page does with the router's answer (SPEC §8). */
-export type PageOutcome =
-  | { kind: 'render' }
-  | { kind: 'redirect'; location: string; permanent: boolean }
-  | { kind: 'not-found' }
-  | { kind: 'error'; status: number; message: string };
-
-export function pageOutcome(result: RouteResult): PageOutcome {
-  switch (result.kind) {
-    case 'entity':
-      return { kind: 'render' };
-    case 'redirect':
-      return { kind: 'redirect', location: result.location, permanent: result.statusCode === 301 || result.statusCode === 308 };
-    case 'error':
-      return result.statusCode === 404 ? { kind: 'not-found' } : { kind: 'error', status: result.statusCode, message: `Routing answered ${result.statusCode}` };
-    case 'broken':
-      return { kind: 'error', status: 502, message: 'Internal Routing Error.' };
-  }
-}
-
-/** What the resolver answers for a path the build did not know (app/api/resolve). */
-export type ResolverAction =
-  | { kind: 'page' }
-  | { kind: 'redirect'; location: string; status: number }
-  | { kind: 'status'; status: number };
-
-/** A router answer (or null when the backend failed: 502) → the resolver's exact answer. */
-export function resolverAction(result: RouteResult | null): ResolverAction {
-  if (!result) return { kind: 'status', status: 502 };
-  switch (result.kind) {
-    case 'entity':
-      return { kind: 'page' };
-    case 'redirect':
-      return { kind: 'redirect', location: result.location, status: result.statusCode };
-    case 'error':
-      return { kind: 'status', status: result.statusCode >= 400 && result.statusCode <= 599 ? result.statusCode : 502 };
-    case 'broken':
-      return { kind: 'status', status: 502 };
-  }
-}
-
 export const NOT_FOUND_TEXT = "It looks like you're lost...";
 export const SORRY_TEXT = 'Sorry, something went wrong. Please try again, or go back to the homepage.';
 export const REDIRECTING_TEXT = 'Redirecting...';
@@ -95,7 +52,15 @@ export function isPageStatus(status: number): boolean {
   return Number.isInteger(status) && status >= 300 && status <= 599;
 }
 
-/** The main site shows content nodes only; gift products and categories belong to the gifts shop. */
-export function storefrontShows(storefront: 'main' | 'gifts', entityType: 'node' | 'commerce_product' | 'taxonomy_term'): boolean {
-  return storefront === 'gifts' || entityType === 'node';
+/** SPEC §8: the 502 of an empty entity route says so. */
+export const ROUTING_ERROR_TEXT = 'Internal Routing Error.';
+
+/** A status page's slug (app/<storefront>/http-status/<slug>): a status, or the routing error's own slug. */
+export function statusPageOf(slug: string): { status: number; detail?: string } | null {
+  if (slug === ROUTING_ERROR_SLUG) return { status: 502, detail: ROUTING_ERROR_TEXT };
+  const status = /^\d{3}$/.test(slug) ? Number(slug) : NaN;
+  return isPageStatus(status) ? { status } : null;
 }
+
+/** The slugs the build renders (any other status renders on its first request). */
+export const STATUS_PAGE_SLUGS = ['401', '403', '404', '410', '500', '502', '503', ROUTING_ERROR_SLUG];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BlocksSchema, TeaserSchema } from '@/features/blocks';
-import { EntityBaseShape, EntityIdSchema, ImageSchema, list, nullable, TermRefSchema, UrlSchema } from '@/features/common/schema';
+import { BlocksSchema, optionalBlocks, TeaserSchema } from '@/features/blocks';
+import { EntityBaseShape, EntityIdSchema, flag, ImageSchema, nullable, optional, optionalList, TermRefSchema, UrlSchema } from '@/features/common/schema';
 
 // Content payloads as the backend sends them (CONTRACT §1 node entities and the router's
 // envelope, §4 listings).
@@ -26,15 +26,17 @@ export const NodeEntitySchema = z.object({
   entity_bundle: z.enum(NODE_BUNDLES),
   ...EntityBaseShape,
   fields: z.object({
-    summary: nullable(z.string()),
-    image: nullable(ImageSchema),
-    published: z.boolean().default(true),
-    country: nullable(TermRefSchema),
-    topics: list(TermRefSchema),
+    // Required beyond the entity's own: blocks (the page's body) and appeal_id (a donation's
+    // attribution). The rest is optional: dropped with a warning when it does not fit.
+    summary: optional('node.summary', z.string()),
+    image: optional('node.image', ImageSchema),
+    published: flag('node.published', true),
+    country: optional('node.country', TermRefSchema),
+    topics: optionalList('node.topics', TermRefSchema),
     blocks: BlocksSchema,
-    sidebar_blocks: BlocksSchema,
+    sidebar_blocks: optionalBlocks('node.sidebar_blocks'),
     appeal_id: nullable(EntityIdSchema),
-    file: nullable(z.object({ url: UrlSchema, size: z.number().int().min(0), mime: z.string().min(1) })),
+    file: optional('node.file', z.object({ url: UrlSchema, size: z.number().int().min(0), mime: z.string().min(1) })),
   }),
 });
 export type NodeEntity = z.output<typeof NodeEntitySchema>;
@@ -50,7 +52,7 @@ export const RouteEnvelopeSchema = z.object({
 
 export const ListingSchema = z.object({
   title: z.string(),
-  items: list(TeaserSchema),
+  items: optionalList('listing.items', TeaserSchema),
   total: z.number().int().min(0),
   page: z.number().int().min(0),
   page_size: z.number().int().min(1),

@@ -4,10 +4,11 @@ import { notFound } from 'next/navigation';
 import { loadConfig } from '@/edge/config';
 import type { DonationBlock } from '@/features/blocks';
 import { currencyForCountry } from '@/features/common/money';
-import { deferPageOnBuildFailure, tagThisPage } from '@/features/common/cache';
+import { deferPageOnBuildFailure, keepLastGoodPageWithout, tagThisPage } from '@/features/common/cache';
 import type { RouteResult } from '@/features/content';
-import { ErrorView, PageFrame } from '@/features/content/components';
+import { PageFrame } from '@/features/content/components';
 import { getPageRoute, getSettings } from '@/features/content/data';
+import { SETTINGS_UNAVAILABLE } from '@/features/settings';
 import { AmountStep } from './components/AmountStep';
 import { basePath, checkoutBase, DEFAULT_BASE } from './steps';
 
@@ -30,18 +31,16 @@ export async function DonationAmountPage({ type, segments }: { type: string; seg
   if (!path) notFound();
   const country = loadConfig().DEFAULT_COUNTRY;
   const settings = await getSettings('main');
+  // A page without its menus is never cached: at run time this throws and Next keeps (or, on
+  // a first render, does not yet have) a good page, as content pages do.
+  await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront: 'main', path: `${path}/${type}` });
   let result: RouteResult;
   try {
     result = await getPageRoute('main', path);
   } catch (error) {
-    // The build survives an unreachable backend (a placeholder replaced on the first requests
-    // after start); at run time the error propagates and Next keeps the last good page.
-    await deferPageOnBuildFailure(error, { storefront: 'main', path: `${path}/${type}` });
-    return (
-      <PageFrame storefront="main" settings={settings} path={`${path}/${type}`} bundle="appeal" banners={false}>
-        <ErrorView status={503} />
-      </PageFrame>
-    );
+    // The build survives an unreachable backend (the page renders on demand, never a
+    // placeholder); at run time the error propagates and Next keeps the last good page.
+    return deferPageOnBuildFailure(error, { storefront: 'main', path: `${path}/${type}` });
   }
   if (result.kind === 'error' && result.statusCode >= 500) throw new Error(`${result.statusCode} from the router for ${path}`);
   if (result.kind !== 'entity' || result.entity.entityType !== 'node') notFound();
@@ -62,6 +61,7 @@ export async function DonationAmountPage({ type, segments }: { type: string; seg
         minAmount={block.min_amount}
         appealId={block.appeal_id ?? node.appealId}
         base={base}
+        pagePath={path}
       />
     </PageFrame>
   );

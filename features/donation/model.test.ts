@@ -90,6 +90,13 @@ describe('donation form model (SPEC §4)', () => {
     expect(restore({ values: { amount: 12.5, type: 'weekly' } }).values).toMatchObject({ amount: 0, type: 'single' });
   });
 
+  it('keeps the page the amount was chosen on across a reload (the order route checks its minimum)', () => {
+    const chosen = chooseGift(INITIAL_STATE, { ...gift, base: '/donate/single', amountPage: '/stories/amina-midwife-somalia' });
+    expect(chosen.amountPage).toBe('/stories/amina-midwife-somalia');
+    expect(restore(JSON.parse(JSON.stringify(persistable(chosen)))).amountPage).toBe('/stories/amina-midwife-somalia');
+    expect(restore({ values: {}, amountPage: 42 }).amountPage).toBeNull();
+  });
+
   it('after a completed payment the form starts again and keeps what thank-you shows', () => {
     const done = submitAnswered(submitStarted(atPayment()), { statusCode: 201, orderID: '1042', orderStatus: 'completed', errorMessage: null });
     const finished = finishDonation(done);

@@ -81,6 +81,8 @@ export interface DonationFormState {
   base: string | null;
   /** Where the donor chose the amount (for 'Back' from step 1). */
   amountUrl: string | null;
+  /** The page whose donation block set the minimum (the order route checks the amount against it). */
+  amountPage: string | null;
   lastDonation: CompletedDonation | null;
 }
 
@@ -125,6 +127,7 @@ export const INITIAL_STATE: DonationFormState = {
   completed: [],
   base: null,
   amountUrl: null,
+  amountPage: null,
   lastDonation: null,
 };
 
@@ -144,6 +147,8 @@ export interface GiftChoice {
   appealId: string;
   base: string;
   amountUrl: string;
+  /** The page the chooser's donation block is on. */
+  amountPage?: string | null;
   sourceCode?: string | null;
   dsn?: string | null;
 }
@@ -162,7 +167,7 @@ export function chooseGift(state: DonationFormState, choice: GiftChoice): Donati
     payment_options: kindChanged ? null : state.values.payment_options,
   });
   const completed = state.base === choice.base ? state.completed : [];
-  return { ...edited(state), values, base: choice.base, amountUrl: choice.amountUrl, completed: addStep(completed, 'amount'), lastDonation: null };
+  return { ...edited(state), values, base: choice.base, amountUrl: choice.amountUrl, amountPage: choice.amountPage ?? null, completed: addStep(completed, 'amount'), lastDonation: null };
 }
 
 /** Any field edit. */
@@ -250,12 +255,13 @@ export interface PersistedDonationForm {
   completed: StepKey[];
   base: string | null;
   amountUrl: string | null;
+  amountPage?: string | null;
   lastDonation: CompletedDonation | null;
 }
 
 export function persistable(state: DonationFormState): PersistedDonationForm {
   const { captcha_token: _captcha, ...values } = state.values;
-  return { values, completed: state.completed, base: state.base, amountUrl: state.amountUrl, lastDonation: state.lastDonation };
+  return { values, completed: state.completed, base: state.base, amountUrl: state.amountUrl, amountPage: state.amountPage, lastDonation: state.lastDonation };
 }
 
 /** SPEC §4: the form state is dropped when the store is restored; the answers are kept. */
@@ -269,6 +275,7 @@ export function restore(persisted: unknown): DonationFormState {
     completed: Array.isArray(p.completed) ? p.completed.filter((s): s is StepKey => typeof s === 'string') : [],
     base: typeof p.base === 'string' ? p.base : null,
     amountUrl: typeof p.amountUrl === 'string' ? p.amountUrl : null,
+    amountPage: typeof p.amountPage === 'string' ? p.amountPage : null,
     lastDonation: p.lastDonation && typeof p.lastDonation === 'object' ? p.lastDonation : null,
   };
 }

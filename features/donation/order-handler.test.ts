@@ -1,28 +1,73 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
 import { setLogSink } from '@/edge/log';
+import { MemoryRateLimiter, stampForTests } from '@/features/checkout';
+import { EMPTY_SETTINGS, type SiteSettings } from '@/features/settings';
 import goldenIe from './golden/ie-single-card-5pct.json';
-import { METHOD_UNAVAILABLE } from '@/features/checkout/data';
-import { handleDonationOrder } from './order-handler';
+import goldenGb from './golden/gb-single-card-giftaid.json';
+import { CAPTCHA_MISSING, METHOD_UNAVAILABLE, ORDER_CHECK_UNAVAILABLE } from '@/features/checkout/data';
+import { createDonationOrderHandler, GIFT_AID_GB_ONLY, TEST_TAG_ON_LIVE, type DonationRuleSources } from './order-handler';
+import { DONATION_PAGE_HEADER } from './minimum';
+import { maximumMessage, minimumMessage } from './presets';
 
-// The donation route's own checks, before any backend call: the gateway must belong to the
-// server's payment mode (SPEC §6) and the currency must be the site's.
+// The donation route's own checks, before any backend call: every money rule the browser
+// applies (SPEC §5, §6, §9), again on the server.
 
 vi.mock('server-only', () => ({}));
 
 const saved = { ...process.env };
+const CAPTCHA_ON: SiteSettings = { ...EMPTY_SETTINGS, checkout: { ...EMPTY_SETTINGS.checkout, captchaCard: true } };
+
+type Body = typeof goldenIe;
+const clone = (body: unknown): Body => structuredClone(body) as Body;
 
 function post(body: unknown, headers: Record<string, string> = {}) {
-  return new Request('http://localhost/api/donation/order', {
+  const request = new Request('http://localhost/api/donation/order', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 200)}`, ...headers },
+    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), [DONATION_PAGE_HEADER]: '/appeal/gaza-emergency', ...headers },
     body: JSON.stringify(body),
   });
+  stampForTests(request.headers, '192.0.2.10');
+  return request;
 }
 
 function useEnv(env: Record<string, string>) {
   Object.assign(process.env, { BACKEND_URL: 'http://127.0.0.1:9', ...env });
   resetConfigForTests();
+}
+
+/** A handler whose rule sources answer as given, and whose backend records what it was sent. */
+function route(sources: Partial<DonationRuleSources> = {}) {
+  const sent: unknown[] = [];
+  const bases: (string | null)[] = [];
+  const handler = createDonationOrderHandler(
+    {
+      settings: async () => CAPTCHA_ON,
+      minimum: async (base) => {
+        bases.push(base);
+        return 5;
+      },
+      ...sources,
+    },
+    {
+      limiter: new MemoryRateLimiter({ limit: 1000, windowMs: 60_000 }),
+      send: async (body) => {
+        sent.push(body);
+        return { status: 201, body: { order_id: [{ value: '9001' }], state: [{ value: 'completed' }] } };
+      },
+    },
+  );
+  return { handler, sent, bases };
+}
+
+async function answer(handler: (r: Request) => Promise<Response>, body: unknown, headers?: Record<string, string>) {
+  const response = await handler(post(body, headers));
+  return { status: response.status, ...((await response.json()) as { errorMessage: string | null }) };
+}
+
+function quietly() {
+  const restore = setLogSink(() => undefined);
+  return restore;
 }
 
 afterEach(() => {
@@ -31,16 +76,25 @@ afterEach(() => {
 });
 
 describe('POST /api/donation/order checks', () => {
+  it('sends a donation that meets every rule', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const { handler, sent, bases } = route();
+    expect(await answer(handler, goldenIe)).toMatchObject({ status: 201 });
+    expect(sent).toHaveLength(1);
+    expect(bases).toEqual(['/appeal/gaza-emergency']);
+  });
+
   it('refuses a test gateway in production without the payment secret, and a live one on staging', async () => {
-    const restore = setLogSink(() => undefined);
+    const restore = quietly();
     try {
       useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE', PAYMENT_SECRET: 'secret-1' });
-      const testBody = { ...goldenIe, payment: { ...goldenIe.payment, gateway: 'stripe_ie_test' } };
-      expect(await (await handleDonationOrder(post(testBody))).json()).toMatchObject({ statusCode: 400, errorMessage: METHOD_UNAVAILABLE });
-      // With the secret the test gateway passes the check (and then meets the unreachable backend: 502).
-      expect((await handleDonationOrder(post(testBody, { 'x-payment-secret': 'secret-1' }))).status).toBe(502);
+      const testBody = clone(goldenIe);
+      testBody.payment.gateway = 'stripe_ie_test';
+      testBody.order.field_internal_tags.push('test_mode');
+      expect(await answer(route().handler, testBody)).toMatchObject({ status: 400, errorMessage: METHOD_UNAVAILABLE });
+      expect(await answer(route().handler, testBody, { 'x-payment-secret': 'secret-1' })).toMatchObject({ status: 201 });
       useEnv({ APP_ENV: 'staging', DEFAULT_COUNTRY: 'IE' });
-      expect(await (await handleDonationOrder(post(goldenIe))).json()).toMatchObject({ statusCode: 400, errorMessage: METHOD_UNAVAILABLE });
+      expect(await answer(route().handler, goldenIe)).toMatchObject({ status: 400, errorMessage: METHOD_UNAVAILABLE });
     } finally {
       restore();
     }
@@ -48,7 +102,106 @@ describe('POST /api/donation/order checks', () => {
 
   it('refuses another country’s currency', async () => {
     useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'GB' });
-    const body = { ...goldenIe, payment: { ...goldenIe.payment, gateway: 'stripe_gb_live' } };
-    expect(await (await handleDonationOrder(post(body))).json()).toMatchObject({ statusCode: 400, errorMessage: 'The donation must be in the site currency.' });
+    const body = clone(goldenIe);
+    body.payment.gateway = 'stripe_gb_live';
+    expect(await answer(route().handler, body)).toMatchObject({ status: 400, errorMessage: 'The donation must be in the site currency.' });
+  });
+
+  it('refuses an amount under the donation block’s min_amount (the card tester’s cent) and over the maximum', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const restore = quietly();
+    try {
+      const { handler, sent } = route();
+      for (const number of ['0.01', '4.99']) {
+        const body = clone(goldenIe);
+        body.order.order_items[0]!.unit_price.number = number;
+        body.order.field_fundraising_costs = 0;
+        expect(await answer(handler, body)).toMatchObject({ status: 400, errorMessage: minimumMessage(500, 'EUR') });
+      }
+      const huge = clone(goldenIe);
+      huge.order.order_items[0]!.unit_price.number = '9999999.00';
+      expect(await answer(handler, huge)).toMatchObject({ status: 400, errorMessage: maximumMessage('EUR') });
+      expect(sent).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+
+  it('answers 503 and sends nothing when the minimum or the settings cannot be read', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const restore = quietly();
+    try {
+      const down = async () => {
+        throw new Error('502 Backend unreachable');
+      };
+      for (const sources of [{ minimum: down }, { settings: down }]) {
+        const { handler, sent } = route(sources);
+        expect(await answer(handler, goldenIe)).toMatchObject({ status: 503, errorMessage: ORDER_CHECK_UNAVAILABLE });
+        expect(sent).toEqual([]);
+      }
+    } finally {
+      restore();
+    }
+  });
+
+  it('refuses Gift Aid on an IE donation', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const body = clone(goldenIe);
+    body.order.field_giftaid = true;
+    expect(await answer(route().handler, body)).toMatchObject({ status: 400, errorMessage: GIFT_AID_GB_ONLY });
+    // The GB golden order is a staging (test mode) one, with Gift Aid.
+    useEnv({ APP_ENV: 'staging', DEFAULT_COUNTRY: 'GB' });
+    expect(await answer(route().handler, goldenGb)).toMatchObject({ status: 201 });
+  });
+
+  it('refuses the test_mode tag on a live gateway', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const body = clone(goldenIe);
+    body.order.field_internal_tags.push('test_mode');
+    expect(await answer(route().handler, body)).toMatchObject({ status: 400, errorMessage: TEST_TAG_ON_LIVE });
+  });
+
+  it('refuses a card payment without a captcha token when the settings ask for one', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const body = clone(goldenIe) as Partial<Body>;
+    delete body.captchaToken;
+    expect(await answer(route().handler, body)).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+    expect(await answer(route().handler, { ...body, captchaToken: '  ' })).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+    expect(await answer(route({ settings: async () => EMPTY_SETTINGS }).handler, body)).toMatchObject({ status: 201 });
+  });
+
+  it('refuses a gateway that does not take the payment type (a PayPal gateway with a card)', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const body = clone(goldenIe);
+    body.payment.gateway = 'paypal_ec_ie_live';
+    expect(await answer(route().handler, body)).toMatchObject({ status: 400, errorMessage: METHOD_UNAVAILABLE });
+  });
+
+  it('refuses NUL, other control characters and lone surrogates in any text field', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const restore = quietly();
+    try {
+      const { handler, sent } = route();
+      const edits: ((b: Body) => void)[] = [
+        (b) => (b.profile.address.given_name = 'Ao\u0000ife'),
+        (b) => (b.profile.field_phone = '+353\u001b[31m'),
+        (b) => (b.profile.address.locality = 'Dublin \ud800'),
+        (b) => (b.profile.address.address_line1 = '52 Camden\u0085Street'),
+        (b) => (b.user.mail = 'ao\u0000ife@example.ie'),
+        (b) => (b.captchaToken = 'token\udc00'),
+      ];
+      for (const edit of edits) {
+        const body = clone(goldenIe);
+        edit(body);
+        expect((await answer(handler, body)).status).toBe(400);
+      }
+      expect(sent).toEqual([]);
+      // Real names with accents, emoji (a surrogate pair) and Irish letters pass.
+      const fine = clone(goldenIe);
+      fine.profile.address.given_name = 'Seán 🙂';
+      expect((await answer(handler, fine)).status).toBe(201);
+    } finally {
+      restore();
+    }
   });
 });

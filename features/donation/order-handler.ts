@@ -1,20 +1,67 @@
+import 'server-only';
 import { loadConfig } from '@/edge/config';
-import { createOrderHandler, gatewayProblem } from '@/features/checkout/data';
-import { currencyForCountry } from '@/features/common/money';
-import { DonationOrderSchema } from './order';
+import { log } from '@/edge/log';
+import {
+  captchaProblem,
+  createOrderHandler,
+  getOrderSettings,
+  ORDER_CHECK_UNAVAILABLE,
+  paymentProblem,
+  type CheckResult,
+  type OrderHandlerOptions,
+} from '@/features/checkout/data';
+import { currencyForCountry, toMinor } from '@/features/common/money';
+import type { SiteSettings } from '@/features/settings';
+import { DONATION_PAGE_HEADER, donationMinimum } from './minimum';
+import { DonationOrderSchema, type DonationOrder } from './order';
+import { AMOUNT_MAX_MINOR, maximumMessage, minimumMessage } from './presets';
 
-// POST /api/donation/order: the checkout helper with the donation schema, plus the checks
-// only the server can make: the gateway belongs to the server's payment mode (SPEC §6) and
-// the currency is the site's.
+// POST /api/donation/order: the checkout helper with the donation schema, plus every money
+// rule the browser applies, again, because a browser can be skipped: the gateway belongs to
+// the server's payment mode and takes this payment type (SPEC §6), the currency is the site's,
+// the amount lies between the donation block's min_amount and the site's maximum, Gift Aid
+// only in GB, the test_mode tag only on a test gateway, and a captcha token when the settings
+// ask for one.
 
-export const handleDonationOrder = createOrderHandler({
-  schema: DonationOrderSchema,
-  kind: 'donation',
-  async check(body, request) {
-    const config = loadConfig();
-    const unavailable = await gatewayProblem(body.payment.gateway, request, config);
-    if (unavailable) return unavailable;
-    if (body.order.order_items[0].unit_price.currency_code !== currencyForCountry(config.DEFAULT_COUNTRY)) return 'The donation must be in the site currency.';
-    return null;
-  },
-});
+export const GIFT_AID_GB_ONLY = 'Gift Aid applies to UK taxpayers only.';
+export const TEST_TAG_ON_LIVE = 'This donation is marked as a test but uses a live payment method.';
+
+export interface DonationRuleSources {
+  settings(): Promise<SiteSettings>;
+  /** The minimum (major units) for the page the amount was chosen on; throws when it cannot be read. */
+  minimum(pagePath: string | null): Promise<number>;
+}
+
+const BACKEND: DonationRuleSources = { settings: () => getOrderSettings('main'), minimum: donationMinimum };
+
+/** The rules a donation order must meet before it is sent (400), or 503 when they cannot be checked. */
+export async function checkDonationOrder(body: DonationOrder, request: Request, sources: DonationRuleSources = BACKEND): Promise<CheckResult> {
+  const config = loadConfig();
+  const currency = currencyForCountry(config.DEFAULT_COUNTRY);
+  const unavailable = await paymentProblem(body.payment, request, config);
+  if (unavailable) return unavailable;
+  const item = body.order.order_items[0];
+  if (item.unit_price.currency_code !== currency) return 'The donation must be in the site currency.';
+  if (body.order.field_giftaid && config.DEFAULT_COUNTRY !== 'GB') return GIFT_AID_GB_ONLY;
+  if (body.order.field_internal_tags.includes('test_mode') && !body.payment.gateway.endsWith('_test')) return TEST_TAG_ON_LIVE;
+  const amount = toMinor(item.unit_price.number);
+  if (amount > AMOUNT_MAX_MINOR) return maximumMessage(currency);
+  if (toMinor(body.order.field_fundraising_costs) > amount) return 'The fundraising costs cannot be more than the donation.';
+  let settings: SiteSettings;
+  let minimum: number;
+  try {
+    [settings, minimum] = await Promise.all([sources.settings(), sources.minimum(request.headers.get(DONATION_PAGE_HEADER))]);
+  } catch (error) {
+    log.error('order_rules_unavailable', { kind: 'donation', error: error instanceof Error ? error.message : String(error) });
+    return { status: 503, message: ORDER_CHECK_UNAVAILABLE };
+  }
+  if (amount < toMinor(minimum)) return minimumMessage(toMinor(minimum), currency);
+  return captchaProblem(body.payment, body.captchaToken, settings.checkout);
+}
+
+/** The donation order route; tests pass their own rule sources, backend call and limiter. */
+export function createDonationOrderHandler(sources: DonationRuleSources = BACKEND, options: Pick<OrderHandlerOptions<typeof DonationOrderSchema>, 'send' | 'limiter'> = {}) {
+  return createOrderHandler({ schema: DonationOrderSchema, kind: 'donation', check: (body, request) => checkDonationOrder(body, request, sources), ...options });
+}
+
+export const handleDonationOrder = createDonationOrderHandler();

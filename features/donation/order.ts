@@ -14,6 +14,7 @@ import {
   type PaymentMode,
 } from '@/features/checkout';
 import { toDecimalString, toMajor, type Currency } from '@/features/common/money';
+import { plainText } from '@/features/common/plain-text';
 import { UUID_PATTERN } from '@/features/checkout';
 import type { DonationValues } from './model';
 
@@ -36,14 +37,14 @@ export const DonationOrderSchema = z
       field_appeal: z.string().regex(/^\d{1,12}$/, 'must be an appeal id').nullish(),
       field_source_code: z.string().regex(UUID_PATTERN, 'must be a UUID').nullish(),
       field_giftaid: z.boolean(),
-      field_internal_tags: z.array(z.string().max(64)).max(50),
+      field_internal_tags: z.array(plainText().max(64)).max(50),
       field_fundraising_costs: z.number().min(0).max(1_000_000),
       field_fundraising_formula: z.enum(['2%', '5%', '7%', 'without_fee', 'not_asked']),
       order_items: z.tuple([DonationItemSchema]),
     }),
     profile: OrderProfileSchema,
     user: OrderUserSchema,
-    captchaToken: z.string().max(4096).nullish(),
+    captchaToken: plainText().max(4096).nullish(),
   })
   .superRefine((body, ctx) => {
     const item = body.order.order_items[0];

@@ -28,6 +28,8 @@ export function presetTextFor(presets: readonly Preset[], amountMinor: number | 
 export const AMOUNT_MESSAGE = 'Please enter an amount';
 export const AMOUNT_INVALID_MESSAGE = 'Please enter an amount in numbers, e.g. 25 or 12.50';
 export const AMOUNT_MAX_MINOR = 100_000_00;
+/** No donation below this, whatever a block's minimum says (the order route's floor too). */
+export const AMOUNT_FLOOR_MINOR = 100;
 
 export function minimumMessage(minMinor: number, currency: Currency): string {
   return `The minimum donation is ${formatMoney(minMinor, currency)}`;
@@ -43,7 +45,7 @@ export function parseAmountInput(raw: string, minMinor: number, currency: Curren
   if (!cleaned) return { ok: false, message: AMOUNT_MESSAGE };
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned)) return { ok: false, message: AMOUNT_INVALID_MESSAGE };
   const minor = toMinor(cleaned);
-  if (minor < Math.max(minMinor, 1)) return { ok: false, message: minimumMessage(Math.max(minMinor, 1), currency) };
+  if (minor < Math.max(minMinor, AMOUNT_FLOOR_MINOR)) return { ok: false, message: minimumMessage(Math.max(minMinor, AMOUNT_FLOOR_MINOR), currency) };
   if (minor > AMOUNT_MAX_MINOR) return { ok: false, message: maximumMessage(currency) };
   return { ok: true, minor };
 }

@@ -70,9 +70,18 @@ export function stepUrl(base: string, country: Country, key: CheckoutStepKey, qu
  * '/donate/single?type=single' or '/donate/monthly?type=monthly'.
  */
 export function amountStepUrl(base: string, kind: DonationKind): string {
-  const page = base === DEFAULT_BASE ? '/donate' : base;
-  return `${page}/${kind}?type=${kind}`;
+  return `${donationPagePath(base)}/${kind}?type=${kind}`;
 }
+
+/** The page whose donation block a checkout base stands for ('/donate' for the default base). */
+export function donationPagePath(base: string): string {
+  return base === DEFAULT_BASE ? DEFAULT_DONATION_PAGE : base;
+}
+
+export const DEFAULT_DONATION_PAGE = '/donate';
+
+/** The header the payment step names the page of the donation block in (the order route reads the minimum there). */
+export const DONATION_PAGE_HEADER = 'X-Donation-Page';
 
 /** The steps a donor must have done before `target` (in order, amount first). */
 export function stepsBefore(country: Country, target: CheckoutStepKey): StepKey[] {

@@ -24,4 +24,12 @@ describe("'/cards' checks before checkout", () => {
     const print = updateCard(basket, TREES.id, 0, { type: 'print', emailFormData: { recipientName: '', recipientEmail: '', message: '', sendingDate: '' } });
     expect(cardErrors(print.products)).toEqual({});
   });
+
+  it('asks for a sending date within the next two years', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const card = (sendingDate: string) =>
+      updateCard(withTrees, TREES.id, 0, { type: 'email', emailFormData: { recipientName: 'Niamh', recipientEmail: 'niamh@example.ie', message: '', sendingDate } }).products;
+    expect(cardErrors(card('2028-11-21'), 'IE', now)).toEqual({});
+    expect(cardErrors(card('2099-12-25'), 'IE', now)).toEqual({ 'card-308-0-date': CARD_ERRORS.date });
+  });
 });

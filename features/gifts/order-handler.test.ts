@@ -1,9 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { Catalogue, Product } from './catalogue';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Catalogue, CouponResult, Product } from './catalogue';
 import { addProduct, EMPTY_BASKET, productData } from './basket/model';
 import { buildGiftOrder, type GiftBuyer } from './order';
-import { BASKET_CHANGED, checkItemsAgainstCatalogue } from './order-handler';
-import { CATALOGUE, CUSTOM, FREE_TREE, GOAT } from './test-products';
+import { BASKET_CHANGED, CARDS_CHANGED, checkItemsAgainstCatalogue, createGiftOrderHandler, FREE_GIFT_NOT_EARNED, type GiftRuleSources } from './order-handler';
+import { CATALOGUE, CUSTOM, FREE_NOTEBOOKS, FREE_TREE, GOAT } from './test-products';
+import { resetConfigForTests } from '@/edge/config';
+import { setLogSink } from '@/edge/log';
+import { CAPTCHA_MISSING, ORDER_CHECK_UNAVAILABLE } from '@/features/checkout/data';
+import { MemoryRateLimiter, stampForTests } from '@/features/checkout';
+import { EMPTY_SETTINGS, type SiteSettings } from '@/features/settings';
+import emailCard from './golden/email-card.json';
+import couponFreeGift from './golden/coupon-free-gift.json';
+import postalCard from './golden/postal-card.json';
+import corporateCustom from './golden/corporate-custom-price.json';
 
 vi.mock('server-only', () => ({}));
 
@@ -43,5 +52,170 @@ describe('the gift order route checks items against the catalogue', () => {
     expect(checkItemsAgainstCatalogue(bodyWith({ number: '0.50' }, CUSTOM, 50), catalogue, 'EUR')).toBe(BASKET_CHANGED);
     expect(checkItemsAgainstCatalogue(bodyWith({ number: '5.00' }, FREE_TREE), catalogue, 'EUR')).toBe(BASKET_CHANGED);
     expect(checkItemsAgainstCatalogue(bodyWith({ quantity: 3 }, FREE_TREE), catalogue, 'EUR')).toBe(BASKET_CHANGED);
+  });
+});
+
+// ── The whole route: every basket rule again on the server ────────────────────────────────
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+  resetConfigForTests();
+});
+
+type Golden = typeof emailCard;
+type WithCoupon = Omit<Golden, 'coupon'> & { coupon: string | null };
+const copy = <T>(body: T): T => structuredClone(body);
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+function giftRoute(sources: Partial<GiftRuleSources> = {}) {
+  Object.assign(process.env, { BACKEND_URL: 'http://127.0.0.1:9', APP_ENV: 'staging', DEFAULT_COUNTRY: 'IE' });
+  resetConfigForTests();
+  const sent: unknown[] = [];
+  const coupons: unknown[][] = [];
+  const handler = createGiftOrderHandler(
+    {
+      catalogue: async () => catalogue,
+      settings: async () => EMPTY_SETTINGS,
+      coupon: async (items, code) => {
+        coupons.push([items, code]);
+        return code === 'FREEGIFT' ? { status: 'fulfilled', code, totalPrice: 1000, discount: 0, offerType: 'free_gift_by_coupon', freeGiftId: FREE_NOTEBOOKS.id } : ({ status: 'rejected', errorMessage: 'no' } as CouponResult);
+      },
+      now: () => NOW,
+      ...sources,
+    },
+    {
+      limiter: new MemoryRateLimiter({ limit: 1000, windowMs: 60_000 }),
+      send: async (body) => {
+        sent.push(body);
+        return { status: 201, body: { order_id: [{ value: '77' }], state: [{ value: 'completed' }] } };
+      },
+    },
+  );
+  return { handler, sent, coupons };
+}
+
+async function order(handler: (r: Request) => Promise<Response>, body: unknown) {
+  const request = new Request('http://gifts.localhost/api/gifts/order', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  stampForTests(request.headers, '192.0.2.30');
+  const restore = setLogSink(() => undefined);
+  try {
+    const response = await handler(request);
+    return { status: response.status, ...((await response.json()) as { errorMessage: string | null }) };
+  } finally {
+    restore();
+  }
+}
+
+describe('POST /api/gifts/order', () => {
+  it('sends an order that meets every rule (golden bodies)', async () => {
+    for (const body of [emailCard, couponFreeGift, postalCard, corporateCustom]) {
+      const { handler, sent } = giftRoute();
+      expect(await order(handler, body)).toMatchObject({ status: 201 });
+      expect(sent).toHaveLength(1);
+    }
+  });
+
+  it('answers 503 and sends nothing when the catalogue cannot be read (the €1 goat)', async () => {
+    const { handler, sent } = giftRoute({
+      catalogue: async () => {
+        throw new Error('500 catalogue down');
+      },
+    });
+    const cheap = copy(emailCard);
+    cheap.order.order_items[0]!.unit_price.number = '1.00';
+    expect(await order(handler, cheap)).toMatchObject({ status: 503, errorMessage: ORDER_CHECK_UNAVAILABLE });
+    expect(await order(handler, emailCard)).toMatchObject({ status: 503 });
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses free gifts the basket did not earn and the coupon does not bring', async () => {
+    const { handler, sent } = giftRoute();
+    // 20 free trees at €0, alone.
+    const freeOnly = copy(couponFreeGift) as unknown as WithCoupon;
+    freeOnly.order.order_items = [{ type: 'gift', purchased_entity: { sku: 'FREE-335' }, unit_price: { number: '0.00', currency_code: 'EUR' }, quantity: 1 }] as Golden['order']['order_items'];
+    freeOnly.coupon = null;
+    expect(await order(handler, freeOnly)).toMatchObject({ status: 400, errorMessage: FREE_GIFT_NOT_EARNED });
+    // The threshold gift (€50) with €10 of paid gifts.
+    const under = copy(couponFreeGift) as unknown as WithCoupon;
+    under.order.order_items[1]!.purchased_entity.sku = 'FREE-335';
+    under.coupon = null;
+    expect(await order(handler, under)).toMatchObject({ status: 400, errorMessage: FREE_GIFT_NOT_EARNED });
+    // The coupon's gift without its coupon, or with another one.
+    const noCoupon = copy(couponFreeGift) as unknown as WithCoupon;
+    noCoupon.coupon = 'WINTER10';
+    expect(await order(handler, noCoupon)).toMatchObject({ status: 400, errorMessage: FREE_GIFT_NOT_EARNED });
+    // The same free gift twice.
+    const twice = copy(couponFreeGift);
+    twice.order.order_items.push(copy(twice.order.order_items[1]!));
+    expect(await order(handler, twice)).toMatchObject({ status: 400, errorMessage: FREE_GIFT_NOT_EARNED });
+    expect(sent).toEqual([]);
+    // Enough paid gifts earn the threshold gift: 5 × €10.
+    const earned = copy(under);
+    earned.order.order_items[0]!.quantity = 5;
+    earned.order.order_items[0]!.field_card = [];
+    delete (earned.order.order_items[0] as { field_card_delivery?: string }).field_card_delivery;
+    expect(await order(handler, earned)).toMatchObject({ status: 201 });
+  });
+
+  it('refuses more cards than the quantity (a spam relay), an email card on postal delivery, and cards a product does not offer', async () => {
+    const { handler, sent } = giftRoute();
+    const relay = copy(emailCard);
+    const card = relay.order.order_items[0]!.field_card[0]!;
+    relay.order.order_items[0]!.field_card = Array.from({ length: 99 }, (_, i) => ({ ...card, field_recipient_email: `victim${i}@example.com` }));
+    expect(await order(handler, relay)).toMatchObject({ status: 400, errorMessage: CARDS_CHANGED });
+    const postalEmail = copy(emailCard);
+    postalEmail.order.order_items[0]!.field_card_delivery = 'postal';
+    expect(await order(handler, postalEmail)).toMatchObject({ status: 400, errorMessage: CARDS_CHANGED });
+    // The cow offers postal cards only.
+    const cowEmail = copy(emailCard);
+    cowEmail.order.order_items[0]!.purchased_entity.sku = 'GIFT-COW';
+    cowEmail.order.order_items[0]!.unit_price.number = '250.00';
+    expect(await order(handler, cowEmail)).toMatchObject({ status: 400, errorMessage: CARDS_CHANGED });
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a sending time in the past or absurdly far ahead', async () => {
+    const { handler, sent } = giftRoute();
+    for (const seconds of [0, Math.floor(NOW.getTime() / 1000) - 3 * 86_400, 4_102_444_800, 2 ** 40]) {
+      const body = copy(emailCard);
+      body.order.order_items[0]!.field_card[0]!.field_sending_timestamp = seconds;
+      expect((await order(handler, body)).status).toBe(400);
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses quantities and custom amounts past their bounds', async () => {
+    const { handler, sent } = giftRoute();
+    const many = copy(emailCard);
+    many.order.order_items[0]!.quantity = 100;
+    expect((await order(handler, many)).status).toBe(400);
+    const rich = copy(corporateCustom);
+    rich.order.order_items[0]!.unit_price.number = '9999999.00';
+    expect((await order(handler, rich)).status).toBe(400);
+    const cheap = copy(corporateCustom);
+    cheap.order.order_items[0]!.unit_price.number = '0.50';
+    expect((await order(handler, cheap)).status).toBe(400);
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a card payment without the captcha the settings ask for, and control characters in a card', async () => {
+    const captcha: SiteSettings = { ...EMPTY_SETTINGS, checkout: { ...EMPTY_SETTINGS.checkout, captchaCard: true } };
+    const { handler, sent } = giftRoute({ settings: async () => captcha });
+    expect(await order(handler, emailCard)).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+    expect(await order(handler, { ...emailCard, captchaToken: 'sandbox-captcha-gift_order-1' })).toMatchObject({ status: 201 });
+    const nul = copy(emailCard);
+    nul.order.order_items[0]!.field_card[0]!.field_recipient_name = 'Niamh\u0000';
+    expect((await order(giftRoute().handler, nul)).status).toBe(400);
+    const surrogate = copy(emailCard);
+    surrogate.order.order_items[0]!.field_card[0]!.field_message = 'Happy Christmas \udfff';
+    expect((await order(giftRoute().handler, surrogate)).status).toBe(400);
+    const lines = copy(emailCard);
+    lines.order.order_items[0]!.field_card[0]!.field_message = 'Happy Christmas,\r\n\tNiamh';
+    expect((await order(giftRoute().handler, lines)).status).toBe(201);
+    expect(sent).toHaveLength(1);
   });
 });

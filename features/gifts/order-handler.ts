@@ -1,48 +1,160 @@
 import 'server-only';
+import { validateCoupon } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
-import { createOrderHandler, gatewayProblem } from '@/features/checkout/data';
-import { currencyForCountry, toDecimalString } from '@/features/common/money';
-import type { Catalogue } from './catalogue';
-import { getGiftsCatalogue } from './data';
-import { hasCustomAmount } from './basket/model';
-import { GiftOrderRequestSchema, type GiftOrderBody } from './order';
+import { log } from '@/edge/log';
+import {
+  captchaProblem,
+  createOrderHandler,
+  getOrderSettings,
+  ORDER_CHECK_UNAVAILABLE,
+  paymentProblem,
+  type CheckResult,
+  type OrderHandlerOptions,
+} from '@/features/checkout/data';
+import { currencyForCountry, toDecimalString, toMinor } from '@/features/common/money';
+import type { SiteSettings } from '@/features/settings';
+import { parseCouponResponse, type Catalogue, type CouponResult, type FreeGift, type Product } from './catalogue';
+import { CUSTOM_AMOUNT_MAX_MINOR, CUSTOM_AMOUNT_MIN_MINOR, hasCustomAmount } from './basket/model';
+import { GiftOrderRequestSchema, type GiftOrderBody, type OrderItem } from './order';
+import { getOrderCatalogue } from './order-catalogue';
+import { isSendingTimestampInRange } from './sending-time';
 
 // POST /api/gifts/order: the shared order route helper (JSON only, bounded body,
 // Idempotency-Key, rate limit, zod re-validation, order create) with the gift order schema,
-// plus the checks only the server can make: the payment gateway belongs to the server's
-// payment mode (SPEC §6), every item is a gift of the catalogue at its catalogue price in the
-// site's currency, and Gift Aid is only sent where it applies (GB).
+// plus every rule the basket applies, again, because a browser can be skipped: the payment
+// (SPEC §6), every item a gift of the catalogue at its catalogue price in the site's
+// currency, free gifts only where the basket or the coupon earns them, cards that fit their
+// item, Gift Aid only in GB, a captcha token when the settings ask for one. Without the
+// catalogue nothing is sent (503): a price is never the buyer's word alone.
 
 export const BASKET_CHANGED = 'Some gifts in your basket have changed. Please check your basket and try again.';
+export const FREE_GIFT_NOT_EARNED = 'A free gift in your basket is no longer available for this order. Please check your basket and try again.';
+export const CARDS_CHANGED = 'Some cards in your basket have changed. Please check your cards and try again.';
 
-/** Every order item matches the catalogue: a known sku, its price (or, for custom amounts, at least 1). */
+type Priced = { product: Product; amount: number };
+
+function catalogueIndex(catalogue: Catalogue, currency: string): Map<string, Priced> {
+  const bySku = new Map<string, Priced>();
+  for (const product of catalogue.products) {
+    for (const price of Object.values(product.price)) if (price && price.currency === currency) bySku.set(price.sku, { product, amount: price.amount });
+  }
+  return bySku;
+}
+
+/** Every order item matches the catalogue: a known sku, its price (or, for custom amounts, within the bounds). */
 export function checkItemsAgainstCatalogue(body: GiftOrderBody, catalogue: Catalogue, currency: string): string | null {
-  const bySku = new Map(catalogue.products.flatMap((p) => Object.values(p.price).map((price) => [price!.sku, { product: p, price: price! }] as const)));
+  const bySku = catalogueIndex(catalogue, currency);
   for (const item of body.order.order_items) {
     if (item.unit_price.currency_code !== currency) return BASKET_CHANGED;
     const known = bySku.get(item.purchased_entity.sku);
-    if (!known || known.price.currency !== currency) return BASKET_CHANGED;
+    if (!known) return BASKET_CHANGED;
+    const amount = toMinor(item.unit_price.number);
     if (known.product.bundle === 'gift_free') {
-      if (item.unit_price.number !== '0.00' || item.quantity !== 1) return BASKET_CHANGED;
+      if (amount !== 0 || item.quantity !== 1) return BASKET_CHANGED;
     } else if (hasCustomAmount(known.product)) {
-      if (Number(item.unit_price.number) < 1) return BASKET_CHANGED;
-    } else if (item.unit_price.number !== toDecimalString(known.price.amount)) {
+      if (amount < CUSTOM_AMOUNT_MIN_MINOR || amount > CUSTOM_AMOUNT_MAX_MINOR) return BASKET_CHANGED;
+    } else if (item.unit_price.number !== toDecimalString(known.amount)) {
       return BASKET_CHANGED;
     }
   }
   return null;
 }
 
-export const handleGiftOrder = createOrderHandler({
-  schema: GiftOrderRequestSchema,
-  kind: 'gift',
-  async check(body, request) {
-    const config = loadConfig();
-    const unavailable = await gatewayProblem(body.payment.gateway, request, config);
-    if (unavailable) return unavailable;
-    if (body.order.field_giftaid && config.DEFAULT_COUNTRY !== 'GB') return 'Gift Aid applies to UK taxpayers only.';
-    const catalogue = await getGiftsCatalogue();
-    // Without the catalogue the backend still checks skus; prices are then its word alone.
-    return catalogue ? checkItemsAgainstCatalogue(body, catalogue, currencyForCountry(config.DEFAULT_COUNTRY)) : null;
-  },
-});
+/** Cards fit their item: no more than its quantity, each of a kind the product offers, by the delivery they name, sent within the offered dates. */
+export function checkCards(body: GiftOrderBody, catalogue: Catalogue, currency: string, now: Date = new Date()): string | null {
+  const bySku = catalogueIndex(catalogue, currency);
+  for (const item of body.order.order_items) {
+    const product = bySku.get(item.purchased_entity.sku)?.product;
+    if (!product) return BASKET_CHANGED;
+    const cards = item.field_card ?? [];
+    if (cards.length > item.quantity) return CARDS_CHANGED;
+    if (cards.length === 0) continue;
+    if (product.bundle === 'gift_free' || !item.field_card_delivery) return CARDS_CHANGED;
+    for (const card of cards) {
+      const postal = card.type === 'postal' || card.type === 'santa_letter';
+      if (postal !== (item.field_card_delivery === 'postal')) return CARDS_CHANGED;
+      if ((card.type === 'santa_letter') !== (product.bundle === 'gift_santa_letter')) return CARDS_CHANGED;
+      if ((card.type === 'email' || card.type === 'print') && !product.ecardActive) return CARDS_CHANGED;
+      if (card.type === 'postal' && !product.postalCardActive) return CARDS_CHANGED;
+      if (card.type === 'email' && !isSendingTimestampInRange(card.field_sending_timestamp, now)) return 'A card’s sending date is in the past or too far ahead. Please choose it again on the cards page.';
+    }
+  }
+  return null;
+}
+
+function isFree(item: OrderItem, bySku: Map<string, Priced>): FreeGift | null {
+  const product = bySku.get(item.purchased_entity.sku)?.product;
+  return product?.bundle === 'gift_free' ? product : null;
+}
+
+export type CouponCheck = (orderItems: unknown[], coupon: string) => Promise<CouponResult>;
+
+/**
+ * Free gifts only where earned (SPEC §4): once each, and either the paid gifts reach the
+ * gift's threshold (an automatic one, in a gift basket) or the order's coupon brings it.
+ */
+export async function checkFreeGifts(body: GiftOrderBody, catalogue: Catalogue, currency: string, coupon: CouponCheck): Promise<string | null> {
+  const bySku = catalogueIndex(catalogue, currency);
+  const items = body.order.order_items;
+  const free = items.map((item) => isFree(item, bySku)).filter((g): g is FreeGift => g !== null);
+  if (free.length === 0) return null;
+  if (new Set(free.map((g) => g.id)).size !== free.length) return FREE_GIFT_NOT_EARNED;
+  const paid = items.filter((item) => !isFree(item, bySku));
+  const corporate = paid.some((item) => bySku.get(item.purchased_entity.sku)?.product.bundle === 'gift_corporate');
+  const total = paid.reduce((sum, item) => sum + toMinor(item.unit_price.number) * item.quantity, 0);
+  const unearned = free.filter((gift) => !(gift.automaticallyAddToBasket && paid.length > 0 && !corporate && total >= gift.threshold));
+  if (unearned.length === 0) return null;
+  if (unearned.length > 1 || !body.coupon || paid.length === 0) return FREE_GIFT_NOT_EARNED;
+  const result = await coupon(
+    paid.map((item) => ({ purchased_entity: item.purchased_entity, unit_price: item.unit_price, quantity: item.quantity })),
+    body.coupon,
+  );
+  return result.status === 'fulfilled' && result.freeGiftId === unearned[0]!.id ? null : FREE_GIFT_NOT_EARNED;
+}
+
+export interface GiftRuleSources {
+  catalogue(): Promise<Catalogue>;
+  settings(): Promise<SiteSettings>;
+  coupon: CouponCheck;
+  now?: () => Date;
+}
+
+const BACKEND: GiftRuleSources = {
+  catalogue: getOrderCatalogue,
+  settings: () => getOrderSettings('gifts'),
+  coupon: async (orderItems, code) => parseCouponResponse(await validateCoupon(orderItems, code)),
+};
+
+export async function checkGiftOrder(body: GiftOrderBody & Required<Pick<GiftOrderBody, 'payment'>>, request: Request, sources: GiftRuleSources = BACKEND): Promise<CheckResult> {
+  const config = loadConfig();
+  const currency = currencyForCountry(config.DEFAULT_COUNTRY);
+  const unavailable = await paymentProblem(body.payment, request, config);
+  if (unavailable) return unavailable;
+  if (body.order.field_giftaid && config.DEFAULT_COUNTRY !== 'GB') return 'Gift Aid applies to UK taxpayers only.';
+  let catalogue: Catalogue;
+  let settings: SiteSettings;
+  try {
+    [catalogue, settings] = await Promise.all([sources.catalogue(), sources.settings()]);
+  } catch (error) {
+    log.error('order_rules_unavailable', { kind: 'gift', error: error instanceof Error ? error.message : String(error) });
+    return { status: 503, message: ORDER_CHECK_UNAVAILABLE };
+  }
+  const problem =
+    checkItemsAgainstCatalogue(body, catalogue, currency) ??
+    checkCards(body, catalogue, currency, sources.now?.() ?? new Date()) ??
+    captchaProblem(body.payment, body.captchaToken, settings.checkout);
+  if (problem) return problem;
+  try {
+    return await checkFreeGifts(body, catalogue, currency, sources.coupon);
+  } catch (error) {
+    log.error('order_rules_unavailable', { kind: 'gift', check: 'coupon', error: error instanceof Error ? error.message : String(error) });
+    return { status: 503, message: ORDER_CHECK_UNAVAILABLE };
+  }
+}
+
+/** The gift order route; tests pass their own rule sources, backend call and limiter. */
+export function createGiftOrderHandler(sources: GiftRuleSources = BACKEND, options: Pick<OrderHandlerOptions<typeof GiftOrderRequestSchema>, 'send' | 'limiter'> = {}) {
+  return createOrderHandler({ schema: GiftOrderRequestSchema, kind: 'gift', check: (body, request) => checkGiftOrder(body, request, sources), ...options });
+}
+
+export const handleGiftOrder = createGiftOrderHandler();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, MoneySchema, OrderPaymentSchema, OrderProfileSchema, OrderUserSchema, UUID_PATTERN, type OrderPayment } from '@/features/checkout';
 import { toDecimalString } from '@/features/common/money';
+import { plainMultilineText, plainText } from '@/features/common/plain-text';
 import { isFreeGift, isSantaLetter, type Basket, type BasketProduct, type Card } from './basket/model';
 import { sendingTimestamp, type CharityCountry } from './sending-time';
 
@@ -56,25 +57,25 @@ export const OrderCardSchema = z.union([
     type: z.literal('email'),
     field_send_to: z.literal('to_recipient'),
     field_subject: z.literal(EMAIL_CARD_SUBJECT),
-    field_recipient_email: z.string().max(254).regex(EMAIL_PATTERN),
+    field_recipient_email: plainText().max(254).regex(EMAIL_PATTERN),
     field_sending_timestamp: z.number().int().nullable(),
-    field_recipient_name: z.string().min(1).max(200),
-    field_message: z.string().max(2000),
+    field_recipient_name: plainText().min(1).max(200),
+    field_message: plainMultilineText().max(2000),
   }),
   z.object({ type: z.literal('print'), field_send_to: z.literal('to_yourself'), field_subject: z.literal(PRINT_CARD_SUBJECT) }),
   z.object({ type: z.literal('postal') }),
   z.object({
     type: z.literal('santa_letter'),
-    field_recipient_name: z.string().min(1).max(200),
-    field_text_plain_1: z.string().max(500),
-    field_text_plain_2: z.string().max(500),
+    field_recipient_name: plainText().min(1).max(200),
+    field_text_plain_1: plainMultilineText().max(500),
+    field_text_plain_2: plainMultilineText().max(500),
   }),
 ]);
 export type OrderCard = z.infer<typeof OrderCardSchema>;
 
 export const OrderItemSchema = z.object({
   type: z.enum(['gift', 'gifts_bundle']),
-  purchased_entity: z.object({ sku: z.string().min(1).max(64) }),
+  purchased_entity: z.object({ sku: plainText().min(1).max(64) }),
   unit_price: MoneySchema,
   quantity: z.number().int().min(1).max(99),
   field_card_delivery: z.enum(['email', 'postal']).optional(),
@@ -92,10 +93,10 @@ export const GiftOrderBodySchema = z.object({
   }),
   profile: OrderProfileSchema,
   user: OrderUserSchema,
-  coupon: z.string().min(1).max(64).nullable(),
+  coupon: plainText().min(1).max(64).nullable(),
   payment: OrderPaymentSchema.optional(),
   /** When the settings ask for a captcha on the chosen payment method (SPEC §3 checkout flags). */
-  captchaToken: z.string().max(4096).optional(),
+  captchaToken: plainText().max(4096).optional(),
 });
 /** What the order route accepts: a payment is required there. */
 export const GiftOrderRequestSchema = GiftOrderBodySchema.extend({ payment: OrderPaymentSchema });

@@ -1,11 +1,10 @@
 import 'server-only';
 import { loadConfig } from '@/edge/config';
 import type { BlockContext } from '@/features/blocks/components';
-import { isBuildPhase, retrySoon } from '@/features/common/cache';
+import { isBuildPhase, renderOnDemand } from '@/features/common/cache';
 import { backendAssetUrl } from '@/features/common/image';
 import { currencyForCountry, type Currency } from '@/features/common/money';
 import type { Image } from '@/features/common/schema';
-import { ErrorView, PageFrame } from '@/features/content/components';
 import { getSettings } from '@/features/content/data';
 import type { SiteSettings } from '@/features/settings';
 import type { Catalogue, FreeGift, Gift } from './catalogue';
@@ -38,13 +37,13 @@ export function pathOf(prefix: string, segments: string[]): string {
   return `/${[prefix, ...segments.map(decode)].join('/')}`.replace(/\/+$/, '');
 }
 
-/** The catalogue, or a placeholder while building without a backend (the first requests replace it). */
-export async function catalogueOrDefer(): Promise<{ settings: SiteSettings; catalogue: Catalogue | null }> {
+/** The catalogue; while building without one, the page renders on demand instead. */
+export async function catalogueOrDefer(): Promise<{ settings: SiteSettings; catalogue: Catalogue }> {
   const settings = await getSettings('gifts');
   const catalogue = await getGiftsCatalogue({ catalogueUrl: settings.gifts.catalogueUrl, homePath: settings.gifts.homePath });
   if (!catalogue) {
     if (!isBuildPhase()) throw new Error('The gifts catalogue could not be loaded'); // Next keeps the last good page
-    await retrySoon();
+    return renderOnDemand('gifts catalogue unavailable', { storefront: 'gifts' });
   }
   return { settings, catalogue };
 }
@@ -65,12 +64,4 @@ export function freeGiftsOf(catalogue: Catalogue): FreeGift[] {
 
 export function findProduct(catalogue: Catalogue, path: string): Gift | null {
   return catalogue.products.filter(isListedGift).find((p) => p.url === path) ?? null;
-}
-
-export function Placeholder({ settings, path }: { settings: SiteSettings; path: string }) {
-  return (
-    <PageFrame storefront="gifts" settings={settings} path={path} banners={false}>
-      <ErrorView status={503} />
-    </PageFrame>
-  );
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BlockList } from '@/features/blocks/components';
-import { isBuildPhase, retrySoon, tagThisPage } from '@/features/common/cache';
+import { isBuildPhase, renderOnDemand, tagThisPage } from '@/features/common/cache';
 import type { Currency } from '@/features/common/money';
 import { metadataFromTags } from '@/features/content';
 import { PageFrame } from '@/features/content/components';
@@ -12,7 +12,7 @@ import { getGiftsCatalogue } from './data';
 import type { FreeGift } from './catalogue';
 import { GiftGrid } from './components/GiftGrid';
 import styles from './components/gifts.module.css';
-import { blockContext, catalogueOrDefer, currency, freeGiftsOf, pathOf, Placeholder } from './page-data';
+import { blockContext, catalogueOrDefer, currency, freeGiftsOf, pathOf } from './page-data';
 import { categoryGifts } from './related';
 
 // The gifts shop's category pages and the shell of its app pages (SPEC §2) as server
@@ -36,7 +36,6 @@ export async function categoryMetadata(segments: string[]): Promise<Metadata> {
 export async function CategoryPage({ segments }: { segments: string[] }) {
   const path = pathOf('category', segments);
   const { settings, catalogue } = await catalogueOrDefer();
-  if (!catalogue) return <Placeholder settings={settings} path={path} />;
   const category = catalogue.categories.find((c) => c.url === path);
   if (!category) {
     // The 'All gifts' category lives at the catalogue URL (or '/'): its own term path leads there.
@@ -96,7 +95,7 @@ export async function shopCatalogue(): Promise<{ freeGifts: FreeGift[]; currency
   const settings = await getSettings('gifts');
   const catalogue = await getGiftsCatalogue({ catalogueUrl: settings.gifts.catalogueUrl, homePath: settings.gifts.homePath });
   if (!catalogue && !isBuildPhase()) throw new Error('The gifts catalogue could not be loaded');
-  if (!catalogue) await retrySoon();
+  if (!catalogue) await renderOnDemand('gifts catalogue unavailable', { storefront: 'gifts' });
   return { freeGifts: catalogue ? freeGiftsOf(catalogue) : [], currency: currency() };
 }
 

@@ -20,7 +20,6 @@ import {
   findProduct,
   freeGiftsOf,
   pathOf,
-  Placeholder,
   withAbsoluteImage,
   type ProductPrefix,
 } from './page-data';
@@ -50,7 +49,6 @@ export async function productMetadata(prefix: ProductPrefix, segments: string[])
 export async function ProductPage({ prefix, segments }: { prefix: ProductPrefix; segments: string[] }) {
   const path = pathOf(prefix, segments);
   const { settings, catalogue } = await catalogueOrDefer();
-  if (!catalogue) return <Placeholder settings={settings} path={path} />;
   const product = findProduct(catalogue, path);
   if (!product) notFound();
   await tagThisPage([product.cacheTag, 'gifts_catalogue', 'settings']);

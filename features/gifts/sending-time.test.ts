@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charityToday, CHARITY_TIME_ZONE, EARLIEST_SENDING_HOUR, parseSendingDate, sendingTimestamp } from './sending-time';
+import { charityToday, CHARITY_TIME_ZONE, EARLIEST_SENDING_HOUR, isSendingDateInRange, isSendingTimestampInRange, latestSendingDate, parseSendingDate, sendingTimestamp } from './sending-time';
 
 // SPEC §4: no date → none; a date at or before today's midnight → none for IE, now otherwise;
 // any time before 08:00 → 08:00. In Europe/Dublin or Europe/London, whatever the machine's zone.
@@ -72,5 +72,25 @@ describe('email card sending time', () => {
     }
     expect(new Set(results.filter((_, i) => i % 2 === 0))).toEqual(new Set([seconds('2026-12-24T08:00:00Z')]));
     expect(new Set(results.filter((_, i) => i % 2 === 1))).toEqual(new Set([seconds('2026-11-22T08:00:00Z')]));
+  });
+});
+
+describe('sending date bounds', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('offers dates up to two years ahead, and the order route refuses times in the past or beyond', () => {
+    expect(latestSendingDate('IE', now)).toBe('2028-11-21');
+    expect(isSendingDateInRange('', 'IE', now)).toBe(true);
+    expect(isSendingDateInRange('2028-11-21', 'IE', now)).toBe(true);
+    expect(isSendingDateInRange('2028-11-22', 'IE', now)).toBe(false);
+    expect(isSendingDateInRange('2099-01-01', 'GB', now)).toBe(false);
+    const seconds = Math.floor(now.getTime() / 1000);
+    expect(isSendingTimestampInRange(null, now)).toBe(true);
+    expect(isSendingTimestampInRange(seconds + 3600, now)).toBe(true);
+    expect(isSendingTimestampInRange(seconds - 3600, now)).toBe(true); // a slow retry of the same attempt
+    expect(isSendingTimestampInRange(0, now)).toBe(false);
+    expect(isSendingTimestampInRange(seconds - 2 * 86_400, now)).toBe(false);
+    expect(isSendingTimestampInRange(seconds + 732 * 86_400, now)).toBe(false);
+    // The latest date the form offers, at its 08:00, still passes.
+    expect(isSendingTimestampInRange(sendingTimestamp(latestSendingDate('IE', now), 'IE', now), now)).toBe(true);
   });
 });

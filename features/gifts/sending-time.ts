@@ -57,6 +57,31 @@ export function zonedTimeToUtc(w: WallClock, timeZone: string): number {
   return guess - offsetAt(first, timeZone);
 }
 
+/** How far ahead a card may be scheduled: two years (next Christmas, bought early, and then some). */
+export const SENDING_DAYS_AHEAD = 730;
+const DAY_MS = 86_400_000;
+/** A sending time this far behind the server's clock still passes (a slow retry of the same attempt). */
+export const SENDING_PAST_GRACE_MS = DAY_MS;
+
+/** The latest sending date to offer ('YYYY-MM-DD', charity time): SENDING_DAYS_AHEAD from today. */
+export function latestSendingDate(country: CharityCountry, now: Date = new Date()): string {
+  return charityToday(country, new Date(now.getTime() + SENDING_DAYS_AHEAD * DAY_MS));
+}
+
+/** A chosen date is empty, or a real date no later than latestSendingDate (dates before today send at once). */
+export function isSendingDateInRange(date: string, country: CharityCountry, now: Date = new Date()): boolean {
+  if (!date.trim()) return true;
+  return parseSendingDate(date) !== null && date.trim() <= latestSendingDate(country, now);
+}
+
+/** The order route's bounds on field_sending_timestamp (seconds): not in the past, not beyond the latest date. */
+export function isSendingTimestampInRange(seconds: number | null, now: Date = new Date()): boolean {
+  if (seconds === null) return true;
+  const ms = seconds * 1000;
+  // One extra day ahead: the latest date's 08:00 in the charity's zone, from any server clock.
+  return ms >= now.getTime() - SENDING_PAST_GRACE_MS && ms <= now.getTime() + (SENDING_DAYS_AHEAD + 1) * DAY_MS;
+}
+
 /** Today's date ('YYYY-MM-DD') in the charity's time zone: the earliest sending date to offer. */
 export function charityToday(country: CharityCountry, now: Date = new Date()): string {
   const w = wallClock(now.getTime(), CHARITY_TIME_ZONE[country]);

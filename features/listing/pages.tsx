@@ -11,7 +11,7 @@ import { getSettings } from '@/features/content/data';
 import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
 import { LISTING_TAG } from './cache-tags';
 import { CookiePolicy, COOKIE_POLICY_TITLE } from './components/CookiePolicy';
-import { ListingUnavailable, ListingView } from './components/ListingView';
+import { ListingView } from './components/ListingView';
 import { SearchBox } from './components/SearchBox';
 import { SearchForm } from './components/SearchForm';
 import { SearchResults, SearchResultsFallback } from './components/SearchResults';
@@ -33,14 +33,13 @@ async function frameSettings(storefront: Storefront = 'main'): Promise<SiteSetti
 /**
  * The first page of a listing; null when the backend does not know it (→ 404). At run time any
  * other failure throws, and Next keeps serving the last good page; while building, an
- * unreachable backend gives 'unavailable' and the page is replaced on the first requests.
+ * unreachable backend leaves the page to render on demand (never a placeholder).
  */
-async function loadListing(load: () => Promise<Listing | null>, path: string): Promise<Listing | null | 'unavailable'> {
+async function loadListing(load: () => Promise<Listing | null>, path: string): Promise<Listing | null> {
   try {
     return await load();
   } catch (error) {
-    await deferPageOnBuildFailure(error, { storefront: 'main', path });
-    return 'unavailable';
+    return deferPageOnBuildFailure(error, { storefront: 'main', path });
   }
 }
 
@@ -56,7 +55,7 @@ export async function TermListingPage({ type, value }: { type: string; value: st
   await tagThisPage([LISTING_TAG, `listing:${type}:${value}`, 'settings']);
   return (
     <PageFrame storefront="main" settings={settings} path={path}>
-      {listing === 'unavailable' ? <ListingUnavailable title="Latest updates" /> : <ListingView listing={listing} source={{ type, value }} />}
+      <ListingView listing={listing} source={{ type, value }} />
     </PageFrame>
   );
 }
@@ -86,17 +85,13 @@ export async function KnowledgeHubThemePage({ theme }: { theme: string }) {
   await tagThisPage([LISTING_TAG, `listing:theme:${theme}`, 'settings']);
   return (
     <PageFrame storefront="main" settings={settings} path={path}>
-      {listing === 'unavailable' ? (
-        <ListingUnavailable title={themeLabel(theme)} />
-      ) : (
-        <ListingView
-          listing={listing}
-          source={{ theme }}
-          kicker={<Link href={KNOWLEDGE_HUB_PATH}>{KNOWLEDGE_HUB_TITLE}</Link>}
-          intro={themeDescription(theme)}
-          nav={<ThemeNav current={theme} />}
-        />
-      )}
+      <ListingView
+        listing={listing}
+        source={{ theme }}
+        kicker={<Link href={KNOWLEDGE_HUB_PATH}>{KNOWLEDGE_HUB_TITLE}</Link>}
+        intro={themeDescription(theme)}
+        nav={<ThemeNav current={theme} />}
+      />
     </PageFrame>
   );
 }
@@ -121,11 +116,7 @@ export async function KnowledgeHubPage() {
   await tagThisPage([LISTING_TAG, 'listing:theme:all', 'settings']);
   return (
     <PageFrame storefront="main" settings={settings} path={KNOWLEDGE_HUB_PATH}>
-      {listing === 'unavailable' ? (
-        <ListingUnavailable title={KNOWLEDGE_HUB_TITLE} />
-      ) : (
-        <ListingView listing={{ ...listing, title: KNOWLEDGE_HUB_TITLE }} intro={KNOWLEDGE_HUB_INTRO} nav={<ThemeNav />} />
-      )}
+      <ListingView listing={{ ...listing, title: KNOWLEDGE_HUB_TITLE }} intro={KNOWLEDGE_HUB_INTRO} nav={<ThemeNav />} />
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMBED_KINDS, type EmbedKind } from '@/features/blocks';
-import { DateTimeSchema, ImageSchema, LinkSchema, list, nullable, UrlSchema } from '@/features/common/schema';
+import { BooleanishSchema, DateTimeSchema, flag, ImageSchema, LinkSchema, list, nullable, optional, optionalList, UrlSchema } from '@/features/common/schema';
 
 // Site settings as the backend sends them (CONTRACT §2), one schema per section so that a
 // bad section falls back on its own (see ./settings.ts).
@@ -11,7 +11,7 @@ export interface MenuLink {
   children: MenuLink[];
 }
 export const MenuLinkSchema: z.ZodType<MenuLink, unknown> = z.lazy(() =>
-  z.object({ title: z.string().min(1), url: UrlSchema, children: list(MenuLinkSchema) }),
+  z.object({ title: z.string().min(1), url: UrlSchema, children: optionalList('menu item children', MenuLinkSchema) }),
 );
 
 export const VisibilitySchema = z.object({
@@ -22,9 +22,9 @@ export const VisibilitySchema = z.object({
 });
 
 export const AppealBannerSchema = z.object({
-  active: z.boolean(),
-  emergency: z.boolean().default(false),
-  emergency_tag: nullable(z.string()),
+  active: BooleanishSchema,
+  emergency: flag('banners.appeal.emergency', false),
+  emergency_tag: optional('banners.appeal.emergency_tag', z.string()),
   label: z.string(),
   text: z.string(),
   url: UrlSchema,
@@ -32,11 +32,11 @@ export const AppealBannerSchema = z.object({
 });
 
 export const EventBannerSchema = z.object({
-  active: z.boolean(),
+  active: BooleanishSchema,
   title: z.string(),
   text: z.string(),
   cta1: LinkSchema,
-  cta2: nullable(LinkSchema),
+  cta2: optional('banners.event.cta2', LinkSchema),
 });
 
 export const SettingsSectionSchemas = {
@@ -44,21 +44,21 @@ export const SettingsSectionSchemas = {
   gifts: z.object({
     home_path: UrlSchema,
     catalogue_url: UrlSchema,
-    regions: list(z.object({ image: nullable(ImageSchema), label: z.string().min(1), country_code: z.string().min(2).max(3), link: UrlSchema })),
+    regions: optionalList('gifts.regions', z.object({ image: nullable(ImageSchema), label: z.string().min(1), country_code: z.string().min(2).max(3), link: UrlSchema })),
   }),
-  menus: z.object({ header: list(MenuLinkSchema), footer: list(MenuLinkSchema) }),
-  banners: z.object({ appeal: nullable(AppealBannerSchema), event: nullable(EventBannerSchema) }),
+  menus: z.object({ header: optionalList('menus.header', MenuLinkSchema), footer: optionalList('menus.footer', MenuLinkSchema) }),
+  banners: z.object({ appeal: optional('banners.appeal', AppealBannerSchema), event: optional('banners.event', EventBannerSchema) }),
   checkout: z.object({
-    captcha_card: z.boolean().default(false),
-    captcha_wallet: z.boolean().default(false),
-    captcha_webforms: z.boolean().default(false),
-    stripe_payment_request: z.boolean().default(false),
-    revolut_pay: z.boolean().default(false),
+    captcha_card: flag('checkout.captcha_card', false),
+    captcha_wallet: flag('checkout.captcha_wallet', false),
+    captcha_webforms: flag('checkout.captcha_webforms', false),
+    stripe_payment_request: flag('checkout.stripe_payment_request', false),
+    revolut_pay: flag('checkout.revolut_pay', false),
     tooltips: z.record(z.string(), z.string()).nullish().transform((t) => t ?? {}),
   }),
   consent: z.object(Object.fromEntries(EMBED_KINDS.map((kind) => [kind, z.string()])) as Record<EmbedKind, z.ZodString>),
   redirects: z.array(z.unknown()),
-  source_codes: list(z.object({ code: z.string().min(1), label: z.string(), starts_at: DateTimeSchema })),
+  source_codes: optionalList('source_codes', z.object({ code: z.string().min(1), label: z.string(), starts_at: DateTimeSchema })),
 } as const;
 
 /** One configured redirect; entries that do not fit are skipped one by one. */

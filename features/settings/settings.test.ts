@@ -43,12 +43,12 @@ describe('site settings (CONTRACT §2, SPEC §3)', () => {
   });
 
   it('logs a broken section and carries on with the rest (SPEC §8)', () => {
-    const { value: settings, events } = withLog(() => parseSettings({ ...valid, menus: { header: 'oops' }, checkout: null }));
+    const { value: settings, events } = withLog(() => parseSettings({ ...valid, menus: 'oops', checkout: null }));
     expect(events).toEqual(['settings_invalid']);
     expect(settings.menus).toEqual(EMPTY_SETTINGS.menus);
     expect(settings.checkout).toEqual(EMPTY_SETTINGS.checkout);
     expect(settings.frontPage).toBe('/home');
-    expect(settings.problems.some((p) => p.startsWith('menus.header'))).toBe(true);
+    expect(settings.problems.some((p) => p.startsWith('menus'))).toBe(true);
   });
 
   it('skips malformed redirects one by one', () => {
@@ -68,5 +68,56 @@ describe('site settings (CONTRACT §2, SPEC §3)', () => {
     const settings = parseSettings(valid);
     expect(offeredSourceCodes(settings, new Date('2026-11-22T00:00:00Z')).map((s) => s.label)).toEqual(['Christmas mailing']);
     expect(offeredSourceCodes(settings, new Date('2027-03-01T00:00:00Z'))).toHaveLength(2);
+  });
+});
+
+describe('settings fields the site can live without', () => {
+  function dropping(raw: unknown) {
+    const dropped: unknown[] = [];
+    const restore = setLogSink((_l, event, data) => {
+      if (event === 'payload_field_dropped') dropped.push(data.field);
+    });
+    try {
+      return { settings: parseSettings(raw), dropped };
+    } finally {
+      restore();
+    }
+  }
+
+  it('drops a menu item that does not fit and keeps the rest of the menu', () => {
+    const header = [{ title: '', url: '/x' }, { title: 'Our work', url: '/our-work', children: [{ title: 'Kenya' }, { title: 'Ethiopia', url: '/countries/ethiopia' }] }];
+    const { settings, dropped } = dropping({ ...valid, menus: { header, footer: 'footer' } });
+    expect(settings.menus).toEqual({ header: [{ title: 'Our work', url: '/our-work', children: [{ title: 'Ethiopia', url: '/countries/ethiopia', children: [] }] }], footer: [] });
+    expect(dropped).toEqual(['menus.header.0', 'menu item children.0', 'menus.footer']);
+    expect(settings.problems).toEqual([]);
+  });
+
+  it('drops a banner that does not fit without losing the other one', () => {
+    const { settings, dropped } = dropping({ ...valid, banners: { ...valid.banners, event: { active: true, title: 'Run' } } });
+    expect(settings.banners.appeal).toMatchObject({ label: 'Gaza' });
+    expect(settings.banners.event).toBeNull();
+    expect(dropped).toEqual(['banners.event']);
+  });
+
+  it('reads checkout and banner flags as Drupal sends them', () => {
+    const { settings, dropped } = dropping({
+      ...valid,
+      checkout: { ...valid.checkout, captcha_card: '1', captcha_wallet: 1, captcha_webforms: '0', stripe_payment_request: 0, revolut_pay: 'on' },
+      banners: { ...valid.banners, appeal: { ...valid.banners.appeal, active: '1', emergency: 0 } },
+    });
+    expect(settings.checkout).toMatchObject({ captchaCard: true, captchaWallet: true, captchaWebforms: false, stripePaymentRequest: false, revolutPay: false });
+    expect(settings.banners.appeal).toMatchObject({ active: true, emergency: false });
+    expect(dropped).toEqual(['checkout.revolut_pay']);
+  });
+
+  it('drops a source code or region that does not fit, one by one', () => {
+    const { settings, dropped } = dropping({
+      ...valid,
+      source_codes: [{ code: 'x', label: 'Bad date', starts_at: 'soon' }, valid.source_codes[0]],
+      gifts: { ...valid.gifts, regions: [{ label: 'Nowhere' }, ...valid.gifts.regions] },
+    });
+    expect(settings.sourceCodes.map((s) => s.label)).toEqual(['Christmas mailing']);
+    expect(settings.gifts.regions.map((r) => r.label)).toEqual(['Ireland']);
+    expect(dropped).toEqual(['gifts.regions.0', 'source_codes.0']);
   });
 });

@@ -21,10 +21,12 @@ import { parseSettings, type SiteSettings } from '@/features/settings';
 import { listContentPaths } from '@/content-sync/content-paths';
 import { donationOrder, giftOrder, newKey } from '@/tests/support/orders';
 import { startTestSandbox } from '@/tests/support/sandbox';
+import { collectDrift, saveDrift, type Drift } from './drift';
 
 // Contract tests: every answer of every endpoint, parsed by the site's own schemas (the same
 // code path pages use: edge/backend → features/*). They fail when the sandbox and the schemas
-// drift. With CONTRACT_BACKEND_URL set they check that backend instead (read-only: no orders).
+// drift. With CONTRACT_BACKEND_URL set they check that backend instead (read-only: no orders);
+// `npm run check:backend` does that and prints every field that does not match (./drift.ts).
 
 const external = process.env.CONTRACT_BACKEND_URL;
 const THEMES = ['disaster-risk-reduction', 'graduation', 'innovations', 'learning', 'gender-equality', 'conservative-agriculture', 'monitoring-and-evaluation'];
@@ -46,8 +48,10 @@ for (const country of external ? (['external'] as const) : (['IE', 'GB'] as cons
     const settings = {} as Record<Storefront, SiteSettings>;
     let location: CatalogueLocation;
     let catalogue: Catalogue;
+    let collected: { drift: Drift[]; stop(): void };
 
     beforeAll(async () => {
+      collected = collectDrift();
       let url = external;
       if (!url) {
         const sandbox = await startTestSandbox({ country: country as 'IE' | 'GB' });
@@ -58,6 +62,8 @@ for (const country of external ? (['external'] as const) : (['IE', 'GB'] as cons
       resetConfigForTests();
     });
     afterAll(async () => {
+      collected.stop();
+      saveDrift(collected.drift);
       delete process.env.BACKEND_URL;
       resetConfigForTests();
       await cleanup();
@@ -164,6 +170,10 @@ for (const country of external ? (['external'] as const) : (['IE', 'GB'] as cons
       expect(parseOrderResponse(giftCreated.status, giftCreated.body)).toMatchObject({ statusCode: 201, orderStatus: 'completed' });
       const invalid = await createOrder({ order: { type: 'donation' } }, newKey());
       expect(parseOrderResponse(invalid.status, invalid.body)).toMatchObject({ statusCode: 400, errorMessage: expect.stringContaining('Invalid donation order') });
+    });
+
+    it('no answer had a field the parsers refused, dropped or fell back on', () => {
+      expect(collected.drift.map((d) => `${d.where}: ${d.problems.join('; ') || d.event}`)).toEqual([]);
     });
   });
 }

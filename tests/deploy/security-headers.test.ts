@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEOUT_MS } from '@/edge/backend/client';
 import { checkoutPolicy, SECURITY_HEADERS, securityHeaderRules, staticPagePolicy } from '@/edge/security-headers';
 
 const vercel = JSON.parse(readFileSync(new URL('../../vercel.json', import.meta.url), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[]; functions: Record<string, unknown> };
@@ -34,5 +35,14 @@ describe('security headers', () => {
     const all = vercel.headers.find((h) => h.source === '/(.*)')!;
     expect(all.headers).toEqual([...SECURITY_HEADERS]);
     for (const file of Object.keys(vercel.functions)) expect(() => readFileSync(new URL(`../../${file}`, import.meta.url))).not.toThrow();
+  });
+
+  it('vercel.json lets the order routes outlive the backend’s own time-out', () => {
+    // The route reads the catalogue or the router first, then waits up to the backend's 59 s
+    // for order create: a function cut off before that loses the answer to a charged order.
+    for (const route of ['app/api/donation/order/route.ts', 'app/api/gifts/order/route.ts']) {
+      const { maxDuration } = vercel.functions[route] as { maxDuration: number };
+      expect(maxDuration * 1000).toBeGreaterThan(DEFAULT_TIMEOUT_MS + 10_000);
+    }
   });
 });

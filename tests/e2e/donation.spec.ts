@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { freshAddress, send } from './support/http';
 import { E2E_SECRETS, type SiteInfo } from './support/site';
 
 // The donation checkout end to end (issue 5), for IE (production: live mode) and GB
@@ -383,18 +384,20 @@ test.describe('other methods and failures', () => {
     expect(all[0]!.body.profile.address.organization).toBe('Acme Widgets Ltd');
   });
 
-  test('the order route refuses a burst from one client with 429', async ({ request, site }) => {
+  test('the order route refuses a burst from one client with 429', async ({ site }) => {
+    // From an address of its own: the limit counts the TCP peer, and the browser's allowance stays whole.
+    const from = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const response = await request.post(`${site.mainURL}/api/donation/order`, {
-        headers: { 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), 'x-forwarded-for': '198.51.100.77' },
-        data: { order: { type: 'donation' } },
-        failOnStatusCode: false,
+      const response = await send(site, '/api/donation/order', {
+        from,
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+        body: { order: { type: 'donation' } },
       });
-      statuses.push(response.status());
-      if (response.status() === 429) {
-        expect(await response.json()).toMatchObject({ statusCode: 429, errorMessage: 'Too many attempts in a short time. Please wait a minute and try again.' });
-        expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.json()).toMatchObject({ statusCode: 429, errorMessage: 'Too many attempts in a short time. Please wait a minute and try again.' });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       }
     }
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(400));

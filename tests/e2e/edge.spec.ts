@@ -40,6 +40,8 @@ test.describe('configured redirects follow the settings', () => {
     try {
       const edit = await sandbox.edit({ storefront: 'gifts', settings: { redirects: edited } });
       expect(edit.webhook).toMatchObject({ called: true, status: 200 });
+      // The middleware's copy is at most a second old: live within 5 s of the webhook.
+      await expect.poll(async () => (await raw.get('gifts', '/e2e-temporary')).status(), { timeout: 5_000, intervals: [100] }).toBe(307);
       expectRedirect(await raw.get('gifts', '/e2e-temporary'), site, 'gifts', 307, '/gifts/goat');
       expectRedirect(await raw.get('gifts', '/e2e-permanent'), site, 'gifts', 308, '/gifts/goat');
       expect((await raw.get('gifts', removed.from)).status()).toBe(404);
@@ -47,6 +49,7 @@ test.describe('configured redirects follow the settings', () => {
       const restore = await sandbox.edit({ storefront: 'gifts', settings: { redirects: original } });
       expect(restore.webhook).toMatchObject({ called: true, status: 200 });
     }
+    await expect.poll(async () => (await raw.get('gifts', '/e2e-temporary')).status(), { timeout: 5_000, intervals: [100] }).toBe(404);
     expectRedirect(await raw.get('gifts', removed.from), site, 'gifts', removed.status, removed.to);
     expect((await raw.get('gifts', '/e2e-temporary')).status()).toBe(404);
   });
@@ -62,22 +65,47 @@ test.describe('configured redirects follow the settings', () => {
 });
 
 test.describe('attribution', () => {
-  test('a UUID source sets the attribution cookie; the page is still the static, shareable one', async ({ page }) => {
+  test('a UUID source sets the attribution cookie on the response itself; the page is the cached one', async ({ page }) => {
+    await page.goto('/about-us'); // cached before
     const response = await page.goto(`/about-us?source=${SOURCE.toUpperCase()}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/); // the cached page
-    expect(response?.headers()['cache-control']).toMatch(/^s-maxage=/);
-    expect(response?.headers()['set-cookie']).toBeUndefined();
-    await expect.poll(() => cookie(page, 'cw_source')).toMatchObject({ value: SOURCE, path: '/' });
+    // Set by the middleware on this response, which no shared cache may keep.
+    const headers = await response!.allHeaders();
+    expect(headers['set-cookie']).toContain(`cw_source=${SOURCE}`);
+    expect(headers['cache-control']).toBe('private, no-store');
+    expect(await cookie(page, 'cw_source')).toMatchObject({ value: SOURCE, path: '/' });
     const days = ((await cookie(page, 'cw_source'))!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
+    // Everyone else still gets the one shared object.
+    expect((await page.goto('/about-us'))?.headers()['cache-control']).toMatch(/^s-maxage=/);
   });
 
   test('a source that is not a UUID is ignored', async ({ page }) => {
     const response = await page.goto('/about-us?source=spring-campaign');
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'cw_modes'))).toBe(true);
+    expect((await response!.allHeaders())['set-cookie']).toBeUndefined();
     expect(await cookie(page, 'cw_source')).toBeUndefined();
+  });
+});
+
+test.describe('flags in the browser', () => {
+  test('each flag is set by the first response, with no flash of the flagged page', async ({ page, site }) => {
+    const documents: { url: string; status: number }[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'document' && documents.push({ url: r.url(), status: r.status() }));
+    for (const query of [`secret=${E2E_SECRETS.admin}`, `paymentSecret=${E2E_SECRETS.payment}`, 'test-suite', `previewMode=1&previewToken=${PREVIEW_TOKEN}`]) {
+      documents.length = 0;
+      await page.goto(`/about-us?${query}`);
+      await expect(page).toHaveURL('/about-us');
+      // One redirect, then the clean page: the flagged URL never rendered a page.
+      expect(documents.map((d) => [new URL(d.url).search === '' ? 'clean' : 'flagged', d.status]), query).toEqual([
+        ['flagged', 307],
+        ['clean', 200],
+      ]);
+    }
+    expect((await cookie(page, 'isAdmin'))?.value).toBe(site.appEnv === 'production' ? '1' : undefined);
+    expect((await cookie(page, 'cw_test_suite'))?.value).toBe('1');
+    expect(await cookie(page, '__prerender_bypass')).toBeTruthy();
   });
 });
 
@@ -151,7 +179,9 @@ test.describe('security headers', () => {
       'not found': await raw.get('main', '/no/such/page'),
       'configured redirect': await raw.get('main', '/about'),
       'home alias redirect': await raw.get('main', '/home'),
-      'flags redirect': await raw.get('main', '/api/flags/about-us?secret=x'),
+      'flags redirect': await raw.get('main', '/about-us?secret=x'),
+      'preview handler': await raw.get('main', '/api/flags/about-us?previewMode=0'),
+      'status page': await raw.get('main', '/members-only'),
       'checkout page': await raw.get('main', '/donate/single/checkout'),
       'route handler': await raw.get('main', '/api/search?keys=water'),
       'build.txt': await raw.get('main', '/build.txt'),

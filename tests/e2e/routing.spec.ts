@@ -41,9 +41,10 @@ test.describe('storefront boundaries', () => {
     expect((await raw.get('gifts', '/main/about-us')).status()).toBe(404);
   });
 
-  test("the resolver serves a storefront on that storefront's hosts only", async ({ raw }) => {
-    expect((await raw.get('main', '/api/resolve/gifts/gifts-faq')).status()).toBe(404);
-    expect((await raw.get('gifts', '/api/resolve/main/about-us')).status()).toBe(404);
+  test('the status pages are reached only with their status, never as a 200 of their own', async ({ raw }) => {
+    expect((await raw.get('main', '/http-status/403')).status()).toBe(404);
+    expect((await raw.get('main', '/main/http-status/403')).status()).toBe(404);
+    expect((await raw.get('gifts', '/gifts/http-status/502')).status()).toBe(404);
   });
 });
 
@@ -83,17 +84,26 @@ test.describe('error pages', () => {
     await expect(error.locator('a[href="/"]')).toBeVisible();
   });
 
-  test("a route with no entity answers 502 ('/broken-route')", async ({ page, raw }) => {
+  test("a route with no entity answers 502 'Internal Routing Error.' ('/broken-route')", async ({ page, raw }) => {
     const response = await page.goto('/broken-route');
     expect(response?.status()).toBe(502);
+    expect(response?.headers()['cache-control']).toBe('no-store');
     await expect(page.locator('main [data-error-status] h1')).toHaveText('Error 502 occurred');
+    await expect(page.locator('main [data-error-detail]')).toHaveText('Internal Routing Error.');
     await expect(page.locator('main [data-error-status]')).toContainText(SORRY_TEXT);
     expect((await raw.get('main', '/broken-route')).status()).toBe(502);
   });
 
-  test('an unknown host answers 403', async ({ raw, site }) => {
+  test('an unknown host answers 403, for every method and every kind of path', async ({ raw, request, site }) => {
     const response = await raw.getWithHost(`evil.example:${site.port}`, '/');
     expect(response.status()).toBe(403);
     expect((await raw.getWithHost('evil.example', '/about-us')).status()).toBe(403);
+    expect((await raw.getWithHost(`localhost:${site.port}@evil.example`, '/about-us')).status()).toBe(403);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'HEAD']) {
+      for (const path of ['/about-us', '/api/donation/order', '/build.txt']) {
+        const answer = await request.fetch(`http://127.0.0.1:${site.port}${path}`, { method, headers: { host: 'evil.example' }, data: method === 'HEAD' ? undefined : '{}', maxRedirects: 0, failOnStatusCode: false });
+        expect(answer.status(), `${method} ${path}`).toBe(403);
+      }
+    }
   });
 });

@@ -1,19 +1,18 @@
 import { revalidateTag } from 'next/cache';
-import { pushRedirectsToEdgeConfig, redirectEntries, REDIRECTS_TAG } from '@/content-sync/redirects';
+import { liveRoutingNow, pushRoutingToEdgeConfig, ROUTE_TAG, ROUTING_TAG } from '@/content-sync/live-routing';
 import { handleRevalidate } from '@/content-sync/revalidate';
-import { ROUTE_TAG } from '@/features/content/data';
 import { loadConfig } from '@/edge/config';
 
 // POST /api/revalidate (CONTRACT §9): the backend's webhook. Logic in content-sync/revalidate.ts.
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {
+  const config = loadConfig();
   return handleRevalidate(request, {
-    secret: loadConfig().REVALIDATE_SECRET,
+    secret: config.REVALIDATE_SECRET,
     revalidateTag: (tag, expire) => revalidateTag(tag, expire ? { expire: 0 } : 'max'),
-    redirects: (storefront) => redirectEntries(storefront),
-    pushRedirects: (redirects) => pushRedirectsToEdgeConfig(redirects),
+    pushRouting: async () => (config.EDGE_CONFIG ? pushRoutingToEdgeConfig(await liveRoutingNow(), config) : { pushed: false, reason: 'EDGE_CONFIG is not set' }),
     routeTag: ROUTE_TAG,
-    redirectsTag: REDIRECTS_TAG,
+    routingTag: ROUTING_TAG,
   });
 }

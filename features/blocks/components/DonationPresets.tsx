@@ -24,6 +24,7 @@ export function DonationPresets({ block, context, submitClassName }: Props) {
       minAmount={block.min_amount}
       appealId={block.appeal_id}
       base={checkoutBase(appealPage)}
+      pagePath={context.pagePath}
       submitClassName={submitClassName}
     />
   );

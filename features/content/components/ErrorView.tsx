@@ -5,11 +5,13 @@ import styles from './ErrorView.module.css';
 // The error pages' content (SPEC §2): not found, redirecting, or 'Error {status} occurred'.
 // Plain markup with no client code, so a client error boundary can show it too.
 
-export function ErrorView({ status, homeHref = '/' }: { status: number; homeHref?: string }) {
+/** `detail`: what went wrong, when the site knows (SPEC §8 'Internal Routing Error.'). */
+export function ErrorView({ status, homeHref = '/', detail }: { status: number; homeHref?: string; detail?: string }) {
   const text = errorPageText(status);
   return (
     <section className={styles.error} data-error-status={status}>
       <h1>{text.title}</h1>
+      {detail ? <p data-error-detail>{detail}</p> : null}
       {text.body ? <p>{text.body}</p> : null}
       {text.kind === 'redirecting' ? null : (
         <p>

@@ -15,6 +15,8 @@ export interface AmountStepProps {
   minAmount: number;
   appealId: string | null;
   base: string;
+  /** The content page whose donation block this is. */
+  pagePath: string;
 }
 
 export function AmountStep({ title, kind, ...rest }: AmountStepProps) {

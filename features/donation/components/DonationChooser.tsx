@@ -9,7 +9,7 @@ import { track } from '@/features/common/track';
 import { appealFor } from '../attribution';
 import { rememberAttribution } from '../attribution-session';
 import { matchPreset, parseAmountInput, presetText } from '../presets';
-import { amountStepUrl, stepUrl } from '../steps';
+import { amountStepUrl, donationPagePath, stepUrl } from '../steps';
 import { hydrateDonationForm, useDonationForm } from '../store';
 import styles from './Donation.module.css';
 
@@ -28,6 +28,8 @@ export interface DonationChooserProps {
   appealId: string | null;
   /** The checkout base: the appeal's URL or '/donate/single'. */
   base: string;
+  /** The page this donation block is on (the order route reads the minimum there); default: the base's page. */
+  pagePath?: string;
   /** On the amount step: keeps the URL's type in step with the choice. */
   isAmountStep?: boolean;
   submitLabel?: string;
@@ -44,7 +46,7 @@ function presetAmountLabel(preset: Preset, currency: Currency): string {
 export const KIND_LABELS: Record<DonationKind, string> = { single: 'Single', monthly: 'Monthly' };
 export const OTHER_AMOUNT_LABEL = 'Other amount';
 
-export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, isAmountStep = false, submitLabel = 'Donate now', submitClassName }: DonationChooserProps) {
+export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, isAmountStep = false, submitLabel = 'Donate now', submitClassName }: DonationChooserProps) {
   const router = useRouter();
   const id = useId();
   const chooseGift = useDonationForm((s) => s.chooseGift);
@@ -111,6 +113,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
       appealId: appealFor(country, kind, appealId, attribution),
       base,
       amountUrl: amountStepUrl(base, kind),
+      amountPage: pagePath ?? donationPagePath(base),
       sourceCode: attribution.source,
       dsn: dsn && /^[A-Za-z0-9-]{1,64}$/.test(dsn) ? dsn : null,
     });

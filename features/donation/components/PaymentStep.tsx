@@ -22,7 +22,7 @@ import { track } from '@/features/common/track';
 import { FEE_FORMULAS, FEE_LABELS, FEE_QUESTION, feeAmount, type ChosenFeeFormula } from '../fees';
 import { buildDonationOrder } from '../order';
 import { MESSAGES } from '../schemas';
-import { stepUrl } from '../steps';
+import { DONATION_PAGE_HEADER, donationPagePath, stepUrl } from '../steps';
 import { useDonationForm } from '../store';
 import { DonationSummary } from './Summary';
 import styles from './Donation.module.css';
@@ -94,7 +94,8 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
       const json = JSON.stringify(body);
       const key = unanswered.current?.body === json ? unanswered.current.key : newIdempotencyKey();
       unanswered.current = { key, body: json };
-      const outcome = await submitOrder(ORDER_ROUTE, body, key);
+      // The route checks the amount against the minimum of the page the donor chose it on.
+      const outcome = await submitOrder(ORDER_ROUTE, body, key, { [DONATION_PAGE_HEADER]: store.amountPage ?? donationPagePath(base) });
       if (outcome.statusCode < 500) unanswered.current = null;
       useDonationForm.getState().submitAnswered(outcome);
       const after = useDonationForm.getState();

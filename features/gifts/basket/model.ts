@@ -95,6 +95,10 @@ export function basketTypeOf(productType: string): Exclude<BasketType, ''> {
 }
 
 /** Donation gifts and corporate custom-price gifts: the buyer chooses the amount. */
+/** A custom amount's bounds, minor units (the order route applies them too). */
+export const CUSTOM_AMOUNT_MIN_MINOR = 100;
+export const CUSTOM_AMOUNT_MAX_MINOR = 100_000_00;
+
 export function hasCustomAmount(product: Pick<Product, 'type'>): boolean {
   return product.type === 'gift_corporate__custom_price' || product.type === 'gift__donation';
 }

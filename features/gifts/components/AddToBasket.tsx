@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Currency, currencySymbol, formatMoney } from '@/features/common/money';
-import { ADD_TOAST_MS, DONATION_ADDED, DONATION_UPDATED, type AddOutcome } from '../basket/model';
+import { ADD_TOAST_MS, CUSTOM_AMOUNT_MAX_MINOR, CUSTOM_AMOUNT_MIN_MINOR, DONATION_ADDED, DONATION_UPDATED, type AddOutcome } from '../basket/model';
 import { hydrateBasket, useBasket } from '../basket/store';
 import type { Product } from '../catalogue';
 import type { BasketItemInput } from './snapshot';
@@ -47,8 +47,8 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
   function chosenItem(): BasketItemInput | null {
     if (!custom) return item;
     const value = Number(amount.replace(',', '.'));
-    if (!Number.isFinite(value) || value < 1 || value > 100000 || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
-      setError(`Enter an amount from ${formatMoney(100, currency)} to ${formatMoney(10000000, currency)}, with at most two decimals.`);
+    if (!Number.isFinite(value) || value * 100 < CUSTOM_AMOUNT_MIN_MINOR || value * 100 > CUSTOM_AMOUNT_MAX_MINOR || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
+      setError(`Enter an amount from ${formatMoney(CUSTOM_AMOUNT_MIN_MINOR, currency)} to ${formatMoney(CUSTOM_AMOUNT_MAX_MINOR, currency)}, with at most two decimals.`);
       amountRef.current?.focus();
       return null;
     }

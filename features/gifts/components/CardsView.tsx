@@ -8,7 +8,7 @@ import { track } from '@/features/common/track';
 import { cardTypesFor, type BasketProduct, type Card, type CardType, type SantaLetter } from '../basket/model';
 import { useBasket } from '../basket/store';
 import type { FreeGift } from '../catalogue';
-import { charityToday, type CharityCountry } from '../sending-time';
+import { charityToday, latestSendingDate, type CharityCountry } from '../sending-time';
 import type { CardErrors, cardErrors as CardErrorsFn } from '../card-validation';
 import { EMPTY_BASKET_TEXT, useBasketIsland } from './BasketView';
 import styles from './gifts.module.css';
@@ -78,7 +78,17 @@ function CardFields({ item, index, card, country, errors }: { item: BasketProduc
           </div>
           <div className={styles.field}>
             <label htmlFor={`${base}-date`}>Sending date</label>
-            <input id={`${base}-date`} type="date" min={charityToday(country)} value={card.emailFormData.sendingDate} onChange={(e) => set({ sendingDate: e.target.value })} aria-describedby={`${base}-date-hint`} />
+            <input
+              id={`${base}-date`}
+              type="date"
+              min={charityToday(country)}
+              max={latestSendingDate(country)}
+              value={card.emailFormData.sendingDate}
+              onChange={(e) => set({ sendingDate: e.target.value })}
+              {...errorProps(`${base}-date`, err('date'))}
+              aria-describedby={err('date') ? `${base}-date-error ${base}-date-hint` : `${base}-date-hint`}
+            />
+            <FieldError id={`${base}-date`} error={err('date')} />
             <p id={`${base}-date-hint`} className={styles.hint}>
               Leave it empty to send the card straight away. Cards are sent from 8am {country === 'GB' ? 'UK' : 'Irish'} time on the day you choose.
             </p>
@@ -148,13 +158,13 @@ export function CardsView({ freeGifts, currency, country }: Props) {
       </p>
     );
   }
-  const errors = validate ? validate(products) : {};
+  const errors = validate ? validate(products, country) : {};
   const errorCount = Object.keys(errors).length;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const { cardErrors } = await import('../card-validation');
-    const found = cardErrors(useBasket.getState().products);
+    const found = cardErrors(useBasket.getState().products, country);
     const ids = Object.keys(found);
     setValidate(() => cardErrors);
     if (ids.length > 0) {

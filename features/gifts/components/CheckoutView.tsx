@@ -125,7 +125,7 @@ export function CheckoutView({ freeGifts, currency, country, checkout }: Props) 
   async function pay(values: BuyerForm) {
     setFormError(null);
     const basket = useBasket.getState();
-    if (Object.keys(cardErrors(basket.products)).length > 0) {
+    if (Object.keys(cardErrors(basket.products, country)).length > 0) {
       showError('Some cards or Santa letters are missing details. Please complete them on the cards page.');
       return;
     }

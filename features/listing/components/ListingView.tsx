@@ -44,13 +44,3 @@ export function ListingView({ listing, source, kicker, intro, nav }: Props) {
     </div>
   );
 }
-
-/** What a listing page shows when the backend could not be reached while building. */
-export function ListingUnavailable({ title }: { title: string }) {
-  return (
-    <div className={styles.page}>
-      <h1>{title}</h1>
-      <p className={styles.empty}>This list is unavailable right now. Please try again in a moment.</p>
-    </div>
-  );
-}

@@ -79,5 +79,10 @@ export function serverEnv(country: Country): Record<string, string> {
     // IE loads a tag-manager container (the browser gets a stand-in script, never Google's);
     // GB has none, so events stay in the dataLayer.
     NEXT_PUBLIC_GTM_ID: country === 'IE' ? E2E_GTM_ID : '',
+    // As behind a proxy on the same host: 127.0.0.1 (the browser, standing in for the proxy) may
+    // name the client in X-Forwarded-For, so each journey is its own donor; any other peer
+    // (the security spec's 127.0.0.x) is counted by its socket address, whatever it sends.
+    CLIENT_ADDRESS_FROM: 'x-forwarded-for',
+    TRUSTED_PROXIES: '127.0.0.1,::1',
   };
 }

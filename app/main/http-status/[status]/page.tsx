@@ -1,22 +1,22 @@
 import { notFound } from 'next/navigation';
 import { StatusPage, statusPageMetadata } from '@/features/content/pages';
-import { isPageStatus } from '@/features/content/rules';
+import { STATUS_PAGE_SLUGS, statusPageOf } from '@/features/content/rules';
 
-// Rendered for the resolver (app/api/resolve), which serves it with the real status.
+// The main storefront's status pages: middleware.ts rewrites to them with the real status.
 type Props = { params: Promise<{ status: string }> };
 
 export const revalidate = 3600;
 
 export function generateStaticParams() {
-  return ['401', '403', '404', '410', '500', '502', '503'].map((status) => ({ status }));
+  return STATUS_PAGE_SLUGS.map((status) => ({ status }));
 }
 
 export async function generateMetadata({ params }: Props) {
-  return statusPageMetadata(Number((await params).status));
+  return statusPageMetadata(statusPageOf((await params).status)?.status ?? 404);
 }
 
 export default async function Page({ params }: Props) {
-  const status = Number((await params).status);
-  if (!isPageStatus(status)) notFound();
-  return <StatusPage storefront="main" status={status} />;
+  const page = statusPageOf((await params).status);
+  if (!page) notFound();
+  return <StatusPage storefront="main" status={page.status} detail={page.detail} />;
 }

@@ -1,0 +1,7 @@
+import { liveRoutingResponse } from '@/content-sync/live-routing';
+
+// GET /api/routing: the live redirects, home aliases and path epoch the middleware applies
+// (routing/live.ts); the logic is content-sync/live-routing.ts.
+export const dynamic = 'force-dynamic';
+
+export const GET = liveRoutingResponse;

@@ -1,0 +1,50 @@
+// Which page of the app serves a reader's path, before any content is looked up (SPEC §2):
+// the app-only routes of each storefront and the donation journey's steps. Pure and small:
+// the middleware runs it on every page request.
+
+export type Storefront = 'main' | 'gifts';
+
+/** First segments that are never a donation base (route trees, Next's own, the app's routes). */
+const RESERVED_FIRST_SEGMENTS = new Set(['main', 'gifts', 'api', '_next', 'content', 'knowledge-hub', 'search']);
+
+const DONATION_TYPE = /^\/(.+)\/(single|monthly)$/;
+const CHECKOUT_STEP = /^\/(.+)\/checkout(?:\/(address|preferences|giftaid|payment|thank-you))?$/;
+
+/** An app route: the internal page path (under app/<storefront>) and, for the donation steps, the base the step hangs from. */
+export interface AppRoute {
+  page: string;
+  /** The appeal path a donation step belongs to ('/appeal/gaza-emergency', '/donate'); null for other routes. */
+  donationBase: string | null;
+}
+
+function donationRoute(path: string): AppRoute | null {
+  const checkout = CHECKOUT_STEP.exec(path);
+  const amount = checkout ? null : DONATION_TYPE.exec(path);
+  const base = checkout?.[1] ?? amount?.[1];
+  if (!base || RESERVED_FIRST_SEGMENTS.has(base.split('/')[0]!) || base.includes('//')) return null;
+  if (checkout) return { page: `/main/donation/checkout/${checkout[2] ?? 'details'}/${base}`, donationBase: `/${base}` };
+  return { page: `/main/donation/amount/${amount![2]}/${base}`, donationBase: `/${base}` };
+}
+
+/** Route trees: the path itself and everything under it. */
+const TREES: Record<Storefront, string[]> = {
+  main: ['/knowledge-hub', '/content'],
+  gifts: ['/gifts', '/gift-card', '/category', '/corporate'],
+};
+const EXACT: Record<Storefront, Set<string>> = {
+  main: new Set(['/search', '/cookie-policy', '/sitemap.xml', '/robots.txt']),
+  gifts: new Set(['/basket', '/cards', '/checkout', '/cookie-policy', '/sitemap.xml', '/robots.txt']),
+};
+
+/** The app route serving `path` on a storefront, or null when the path is content (or unknown). */
+export function appRoute(storefront: Storefront, path: string): AppRoute | null {
+  const plain = (page: string): AppRoute => ({ page: `/${storefront}${page}`, donationBase: null });
+  if (path === '/') return { page: `/${storefront}`, donationBase: null };
+  if (EXACT[storefront].has(path) || TREES[storefront].some((tree) => path === tree || path.startsWith(`${tree}/`))) return plain(path);
+  return storefront === 'main' ? donationRoute(path) : null;
+}
+
+/** Requests the routing leaves alone once the host is known: Next's assets, route handlers, build.txt. */
+export function isPassThrough(path: string): boolean {
+  return path.startsWith('/_next/') || path.startsWith('/api/') || path === '/api' || path === '/build.txt' || path === '/favicon.ico';
+}

@@ -1,0 +1,273 @@
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { setLogSink } from '../edge/log';
+import { compileRedirects } from '../edge/redirects';
+import { decide, decodePath, routerOutcome, storefrontForHost, type Decision, type RoutingContext, type RoutingSnapshot } from './decide';
+import type { RouterAnswer } from './router-answer';
+
+const HOSTS = { main: ['localhost', '127.0.0.1', 'www.example.ie'], gifts: ['gifts.localhost'] };
+const SOURCE = '3f2b8c1e-7d4a-4b9e-9c2f-1a2b3c4d5e6f';
+
+const snapshot: RoutingSnapshot = {
+  main: {
+    knownPaths: new Set(['/about-us', '/appeal/gaza-emergency', '/donate', '/home', '/café', '/news/story']),
+    redirects: compileRedirects([
+      { from: '/about', to: '/about-us', status: 301 },
+      { from: '/temp', to: '/news/story', status: 302 },
+      { from: '/see-other', to: '/x', status: 303 },
+      { from: '/t307', to: 'https://example.org/x', status: 307 },
+      { from: '/news/story', to: '/about-us', status: 308 },
+    ]),
+    homeAlias: '/home',
+  },
+  gifts: { knownPaths: new Set(['/gifts-faq', '/gifts-home']), redirects: compileRedirects([{ from: '/christmas', to: '/category/all-gifts', status: 302 }]), homeAlias: '/gifts-home' },
+};
+
+const production = { ADMIN_SECRET: 'admin-secret', PAYMENT_SECRET: 'payment-secret', APP_ENV: 'production' as const };
+
+function run(url: string, options: { host?: string; draftMode?: boolean; router?: RouterAnswer | null; config?: RoutingContext['config']; secure?: boolean } = {}): Promise<Decision> {
+  const parsed = new URL(url, 'http://x');
+  return decide(
+    { host: options.host ?? 'localhost:3000', path: parsed.pathname, query: parsed.searchParams, draftMode: options.draftMode ?? false, secure: options.secure ?? false },
+    { hosts: HOSTS, snapshot, config: options.config ?? production, ...(options.router !== undefined ? { router: options.router } : {}) },
+  );
+}
+
+const gifts = { host: 'gifts.localhost:3000' };
+const node = (): RouterAnswer => ({ kind: 'entity', entity: { entityType: 'node' } });
+
+let restore: () => void;
+beforeEach(() => {
+  restore = setLogSink(() => {});
+});
+afterEach(() => restore());
+
+describe('storefrontForHost', () => {
+  it('knows each storefront by its hosts, with or without a port, in any case', () => {
+    expect(storefrontForHost('localhost:3000', HOSTS)).toBe('main');
+    expect(storefrontForHost('LOCALHOST', HOSTS)).toBe('main');
+    expect(storefrontForHost('localhost.', HOSTS)).toBe('main');
+    expect(storefrontForHost('127.0.0.1:8080', HOSTS)).toBe('main');
+    expect(storefrontForHost('gifts.localhost:3000', HOSTS)).toBe('gifts');
+    expect(storefrontForHost(' www.example.ie ', HOSTS)).toBe('main');
+  });
+
+  it('refuses every other host and anything that is not a plain host[:port]', () => {
+    for (const host of [null, '', 'evil.example', 'localhost:3300@evil.com', 'evil.com@localhost', 'localhost:abc', 'localhost:3000, evil.example', 'localhost/x', 'local host', '[::1]:3000', 'gifts.localhost.evil.example', `${'a'.repeat(300)}.localhost`, 'localhost:123456']) {
+      expect(storefrontForHost(host, HOSTS), String(host)).toBeNull();
+    }
+  });
+});
+
+describe('decide: hosts and pass-through', () => {
+  it('answers 403 for any other host, whatever the path', async () => {
+    for (const path of ['/', '/about-us', '/api/donation/order', '/_next/data/x.json', '/build.txt']) {
+      expect(await run(path, { host: 'evil.example' }), path).toEqual({ kind: 'unauthorised' });
+    }
+  });
+
+  it("leaves Next's assets, route handlers and build.txt alone", async () => {
+    for (const path of ['/api/search', '/api', '/_next/data/b/x.json', '/build.txt', '/favicon.ico']) expect(await run(path), path).toEqual({ kind: 'pass', storefront: 'main' });
+    expect(await run('/api/gifts/order', gifts)).toEqual({ kind: 'pass', storefront: 'gifts' });
+  });
+});
+
+describe('decide: flags (SPEC §2, §6)', () => {
+  it('sets the admin cookie for a day with the right secret in production, and the secret leaves the URL in one redirect', async () => {
+    const decision = await run('/about-us?secret=admin-secret&ref=x');
+    expect(decision).toMatchObject({ kind: 'redirect', status: 307, location: '/about-us?ref=x', cache: 'private' });
+    expect(decision.kind === 'redirect' && decision.cookies).toEqual([{ name: 'isAdmin', value: '1', maxAge: 86_400, httpOnly: false, sameSite: 'lax', secure: false, path: '/' }]);
+  });
+
+  it('sets no admin cookie for a wrong secret or on staging, and still removes the secret', async () => {
+    for (const [url, config] of [
+      ['/about-us?secret=guess', production],
+      ['/about-us?secret=admin-secret', { ...production, APP_ENV: 'staging' as const }],
+      ['/about-us?secret=', { ...production, ADMIN_SECRET: undefined }],
+    ] as const) {
+      expect(await run(url, { config }), url).toEqual({ kind: 'redirect', status: 307, location: '/about-us', cookies: [], cache: 'private' });
+    }
+  });
+
+  it('keeps a right payment secret in a session cookie and drops a wrong one', async () => {
+    const right = await run('/donate?paymentSecret=payment-secret');
+    expect(right).toMatchObject({ kind: 'redirect', status: 307, location: '/donate' });
+    expect(right.kind === 'redirect' && right.cookies).toEqual([{ name: 'cw_payment_secret', value: 'payment-secret', maxAge: undefined, httpOnly: false, sameSite: 'strict', secure: false, path: '/' }]);
+    expect(await run('/donate?paymentSecret=guess')).toMatchObject({ kind: 'redirect', location: '/donate', cookies: [] });
+  });
+
+  it('turns test-suite mode on (with or without a value) and off', async () => {
+    for (const query of ['test-suite', 'test-suite=1']) {
+      const on = await run(`/?${query}`);
+      expect(on).toMatchObject({ kind: 'redirect', location: '/' });
+      expect(on.kind === 'redirect' && on.cookies.map((c) => [c.name, c.value, c.maxAge])).toEqual([['cw_test_suite', '1', undefined]]);
+    }
+    const off = await run('/about-us?test-suite=0');
+    expect(off.kind === 'redirect' && off.cookies.map((c) => [c.name, c.value, c.maxAge])).toEqual([['cw_test_suite', '', 0]]);
+  });
+
+  it('hands a preview to the draft-mode handler with the same path and query', async () => {
+    expect(await run('/news/x?previewMode=1&previewToken=t')).toEqual({ kind: 'preview', handler: '/api/flags/news/x?previewMode=1&previewToken=t', cookies: [] });
+    expect(await run('/?previewToken=t', gifts)).toEqual({ kind: 'preview', handler: '/api/flags?previewToken=t', cookies: [] });
+    expect(await run('/x?previewMode=0')).toMatchObject({ kind: 'preview', handler: '/api/flags/x?previewMode=0' });
+  });
+
+  it('sets the attribution cookie for a UUID source on the page itself, with no redirect, and ignores anything else', async () => {
+    const page = await run(`/about-us?source=${SOURCE.toUpperCase()}`, { secure: true });
+    expect(page).toEqual({ kind: 'render', storefront: 'main', page: '/main/about-us', cookies: [{ name: 'cw_source', value: SOURCE, maxAge: 30 * 86_400, httpOnly: false, sameSite: 'lax', secure: true, path: '/' }] });
+    for (const source of ['spring', '', '3f2b8c1e-7d4a-4b9e-9c2f', `${SOURCE}x`]) expect(await run(`/about-us?source=${source}`), source).toEqual({ kind: 'render', storefront: 'main', page: '/main/about-us', cookies: [] });
+  });
+
+  it('sets the source cookie on a flag redirect and on a configured redirect too', async () => {
+    const flagged = await run(`/about-us?source=${SOURCE}&secret=admin-secret`);
+    expect(flagged.kind === 'redirect' && flagged.cookies.map((c) => c.name)).toEqual(['cw_source', 'isAdmin']);
+    expect(flagged.kind === 'redirect' && flagged.location).toBe(`/about-us?source=${SOURCE}`);
+    const redirected = await run(`/about?source=${SOURCE}`);
+    expect(redirected.kind === 'redirect' && redirected.cookies.map((c) => c.name)).toEqual(['cw_source']);
+  });
+});
+
+describe('decide: configured redirects and the home alias (SPEC §2)', () => {
+  it('answers each configured redirect with its exact status, on a pre-rendered path too', async () => {
+    expect(await run('/about')).toEqual({ kind: 'redirect', status: 301, location: '/about-us', cookies: [], cache: 'shared' });
+    expect(await run('/temp')).toMatchObject({ kind: 'redirect', status: 302, location: '/news/story' });
+    expect(await run('/see-other')).toMatchObject({ kind: 'redirect', status: 303 });
+    expect(await run('/t307')).toMatchObject({ kind: 'redirect', status: 307, location: 'https://example.org/x' });
+    expect(await run('/news/story')).toMatchObject({ kind: 'redirect', status: 308, location: '/about-us' });
+    expect(await run('/about/')).toMatchObject({ kind: 'redirect', status: 301 });
+    expect(await run('/christmas', gifts)).toMatchObject({ kind: 'redirect', status: 302, location: '/category/all-gifts' });
+    expect(await run('/christmas')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/christmas' });
+  });
+
+  it('skips configured redirects in a preview, and leaves unknown paths to the page (it asks with the token)', async () => {
+    expect(await run('/news/story', { draftMode: true })).toMatchObject({ kind: 'render', page: '/main/news/story' });
+    expect(await run('/christmas', { ...gifts, draftMode: true })).toEqual({ kind: 'render', storefront: 'gifts', page: '/gifts/christmas', cookies: [] });
+    expect(await run('/news/draft-only', { draftMode: true })).toEqual({ kind: 'render', storefront: 'main', page: '/main/news/draft-only', cookies: [] });
+    expect(await run('/new-appeal/single', { draftMode: true })).toMatchObject({ kind: 'render', page: '/main/donation/amount/single/new-appeal' });
+  });
+
+  it("answers the home page's own path 301 '/'", async () => {
+    expect(await run('/home')).toEqual({ kind: 'redirect', status: 301, location: '/', cookies: [], cache: 'shared' });
+    expect(await run('/gifts-home?x=1', gifts)).toMatchObject({ kind: 'redirect', status: 301, location: '/?x=1' });
+    expect(await run('/', gifts)).toEqual({ kind: 'render', storefront: 'gifts', page: '/gifts', cookies: [] });
+  });
+});
+
+describe('decide: pages', () => {
+  it('serves the app routes of each storefront (SPEC §2)', async () => {
+    const page = async (url: string, host = {}) => {
+      const d = await run(url, host);
+      return d.kind === 'render' ? d.page : d.kind;
+    };
+    expect(await page('/')).toBe('/main');
+    for (const p of ['/search', '/cookie-policy', '/knowledge-hub', '/knowledge-hub/graduation', '/content/country/ethiopia', '/sitemap.xml', '/robots.txt']) expect(await page(p), p).toBe(`/main${p}`);
+    for (const p of ['/gifts/goat', '/gift-card', '/gift-card/x/y', '/category/all-gifts', '/corporate/team', '/basket', '/cards', '/checkout', '/cookie-policy', '/sitemap.xml']) expect(await page(p, gifts), p).toBe(`/gifts${p}`);
+    // The other storefront's app routes are content paths here.
+    expect(await page('/basket')).toBe('ask-router');
+    expect(await page('/search', gifts)).toBe('ask-router');
+  });
+
+  it('serves the donation steps at the appeal URL, with /donate/single as the base of an unknown appeal', async () => {
+    const page = async (url: string) => {
+      const d = await run(url);
+      return d.kind === 'render' ? d.page : d.kind;
+    };
+    expect(await page('/appeal/gaza-emergency/checkout')).toBe('/main/donation/checkout/details/appeal/gaza-emergency');
+    for (const step of ['address', 'preferences', 'giftaid', 'payment', 'thank-you']) expect(await page(`/appeal/gaza-emergency/checkout/${step}`)).toBe(`/main/donation/checkout/${step}/appeal/gaza-emergency`);
+    expect(await page('/donate/single/checkout/payment')).toBe('/main/donation/checkout/payment/donate/single');
+    expect(await page('/appeal/gaza-emergency/single')).toBe('/main/donation/amount/single/appeal/gaza-emergency');
+    expect(await page('/donate/monthly?type=monthly')).toBe('/main/donation/amount/monthly/donate');
+    // Not a donation step: a route tree or an unknown step.
+    expect(await page('/content/x/single')).toBe('/main/content/x/single');
+    expect(await page('/appeal/gaza-emergency/checkout/unknown')).toBe('ask-router');
+    expect((await run('/single')).kind).toBe('ask-router');
+  });
+
+  it('asks the router about the appeal of an amount step the build did not know, and never caches a junk one', async () => {
+    expect(await run('/x/single')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/x' });
+    expect(await run('/x/single', { router: { kind: 'error', statusCode: 404 } })).toEqual({ kind: 'status', storefront: 'main', status: 404, page: '/main/http-status/404', cookies: [], cache: 'shared' });
+    expect(await run('/new-appeal/monthly', { router: node() })).toMatchObject({ kind: 'render', page: '/main/donation/amount/monthly/new-appeal' });
+    expect(await run('/x/single', { router: { kind: 'entity', entity: { entityType: 'commerce_product' } } })).toMatchObject({ kind: 'status', status: 404 });
+    expect(await run('/x/single', { router: { kind: 'redirect', statusCode: 301, location: '/y' } })).toMatchObject({ kind: 'status', status: 404 });
+    expect(await run('/x/single', { router: null })).toMatchObject({ kind: 'status', status: 502, cache: 'none' });
+  });
+
+  it('serves a content path the build knew without asking the router, encoded as it came', async () => {
+    expect(await run('/about-us')).toEqual({ kind: 'render', storefront: 'main', page: '/main/about-us', cookies: [] });
+    expect(await run('/caf%C3%A9')).toEqual({ kind: 'render', storefront: 'main', page: '/main/caf%C3%A9', cookies: [] });
+    expect(await run('/gifts-faq', gifts)).toEqual({ kind: 'render', storefront: 'gifts', page: '/gifts/gifts-faq', cookies: [] });
+  });
+
+  it('sends a mixed-case variant of a known path to the canonical one (308), so junk cases cost no render', async () => {
+    expect(await run('/APPeal/GAza-eMeRgeNcY?x=1')).toEqual({ kind: 'redirect', status: 308, location: '/appeal/gaza-emergency?x=1', cookies: [], cache: 'shared' });
+    expect(await run('/About-Us')).toMatchObject({ kind: 'redirect', status: 308, location: '/about-us' });
+    expect(await run('/SEARCH')).toMatchObject({ kind: 'redirect', status: 308, location: '/search' });
+    expect(await run('/Basket', gifts)).toMatchObject({ kind: 'redirect', status: 308, location: '/basket' });
+    expect(await run('/Unknown-Page')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/Unknown-Page' });
+  });
+
+  it("treats the route trees' own names as unknown paths", async () => {
+    expect(await run('/main/about-us')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/main/about-us' });
+    expect(await run('/gifts/about-us')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/gifts/about-us' });
+    expect(await run('/main/about-us', gifts)).toEqual({ kind: 'ask-router', storefront: 'gifts', lookupPath: '/main/about-us' });
+  });
+
+  it("strips a trailing '/checkout' when asking about content (SPEC §2)", async () => {
+    expect(await run('/gifts-faq/checkout', gifts)).toEqual({ kind: 'ask-router', storefront: 'gifts', lookupPath: '/gifts-faq' });
+  });
+});
+
+describe("decide: the router's answer for an unknown path (SPEC §8)", () => {
+  const unknown = (router: RouterAnswer | null, host = {}) => run('/new/page', { ...host, router });
+
+  it('renders a found page on its storefront', async () => {
+    expect(await unknown(node())).toEqual({ kind: 'render', storefront: 'main', page: '/main/new/page', cookies: [] });
+    expect(await unknown({ kind: 'entity', entity: { entityType: 'commerce_product' } }, gifts)).toMatchObject({ kind: 'render', page: '/gifts/new/page' });
+  });
+
+  it('answers 404 for a gift product or category on the main site', async () => {
+    for (const entityType of ['commerce_product', 'taxonomy_term'] as const) expect(await unknown({ kind: 'entity', entity: { entityType } })).toMatchObject({ kind: 'status', status: 404 });
+  });
+
+  it("redirects with the router's exact status", async () => {
+    for (const statusCode of [301, 302, 303, 307, 308]) expect(await unknown({ kind: 'redirect', statusCode, location: '/to' })).toEqual({ kind: 'redirect', status: statusCode, location: '/to', cookies: [], cache: 'shared' });
+  });
+
+  it("passes 4xx and 5xx on as the page's status, with the storefront's status page", async () => {
+    expect(await unknown({ kind: 'error', statusCode: 403 })).toEqual({ kind: 'status', storefront: 'main', status: 403, page: '/main/http-status/403', cookies: [], cache: 'shared' });
+    expect(await unknown({ kind: 'error', statusCode: 404 }, gifts)).toEqual({ kind: 'status', storefront: 'gifts', status: 404, page: '/gifts/http-status/404', cookies: [], cache: 'shared' });
+    expect(await unknown({ kind: 'error', statusCode: 410 })).toMatchObject({ status: 410, cache: 'shared' });
+    expect(await unknown({ kind: 'error', statusCode: 503 })).toMatchObject({ status: 503, page: '/main/http-status/503', cache: 'none' });
+  });
+
+  it("answers 502 'Internal Routing Error.' for an empty entity route, and 502 when the backend failed", async () => {
+    expect(await unknown({ kind: 'broken' })).toEqual({ kind: 'status', storefront: 'main', status: 502, page: '/main/http-status/internal-routing-error', cookies: [], cache: 'none' });
+    expect(await unknown(null)).toEqual({ kind: 'status', storefront: 'main', status: 502, page: '/main/http-status/502', cookies: [], cache: 'none' });
+    expect(await unknown({ kind: 'error', statusCode: 42 })).toMatchObject({ status: 502 });
+  });
+
+  it('keeps the source cookie on a status page', async () => {
+    const decision = await run(`/nope?source=${SOURCE}`, { router: { kind: 'error', statusCode: 404 } });
+    expect(decision.kind === 'status' && decision.cookies.map((c) => c.name)).toEqual(['cw_source']);
+  });
+});
+
+describe('routerOutcome (shared with the pages)', () => {
+  it('maps each answer', () => {
+    const entity = { entityType: 'node' as const, title: 'x' };
+    expect(routerOutcome('main', { kind: 'entity', entity })).toEqual({ kind: 'render', entity });
+    expect(routerOutcome('main', { kind: 'redirect', statusCode: 300, location: '/a' })).toEqual({ kind: 'status', status: 300 });
+    expect(routerOutcome('gifts', { kind: 'error', statusCode: 404 })).toEqual({ kind: 'status', status: 404 });
+    expect(routerOutcome('gifts', { kind: 'broken' })).toEqual({ kind: 'status', status: 502, reason: 'routing' });
+    expect(routerOutcome('gifts', null)).toEqual({ kind: 'status', status: 502 });
+    for (const location of ['//evil.example', '/\\evil.example', '/a\\b', 'javascript:alert(1)']) expect(routerOutcome('main', { kind: 'redirect', statusCode: 301, location }), location).toEqual({ kind: 'status', status: 502 });
+  });
+});
+
+describe('decodePath', () => {
+  it('decodes each segment, keeps bad encodings, trims trailing slashes', () => {
+    expect(decodePath('/caf%C3%A9/')).toBe('/café');
+    expect(decodePath('/%E0%A4%A/x')).toBe('/%E0%A4%A/x');
+    expect(decodePath('/')).toBe('/');
+    expect(decodePath('//')).toBe('/');
+  });
+});

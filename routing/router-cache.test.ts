@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLogSink } from '../edge/log';
+import { readRouterEnvelope } from './router-answer';
+import { routerAsker } from './router-cache';
+
+let logs: string[];
+let restore: () => void;
+beforeEach(() => {
+  logs = [];
+  restore = setLogSink((_level, event) => logs.push(event));
+});
+afterEach(() => restore());
+
+describe('readRouterEnvelope (CONTRACT §1)', () => {
+  it('reads entities, redirects, errors and broken routes', () => {
+    expect(readRouterEnvelope({ statusCode: 200, content: { entity_type: 'node', fields: {} } })).toEqual({ kind: 'entity', entity: { entityType: 'node' } });
+    expect(readRouterEnvelope({ statusCode: 301, content: ' /to ' })).toEqual({ kind: 'redirect', statusCode: 301, location: '/to' });
+    expect(readRouterEnvelope({ statusCode: 404, content: null })).toEqual({ kind: 'error', statusCode: 404 });
+    expect(readRouterEnvelope({ statusCode: 200, content: null })).toEqual({ kind: 'broken' });
+    expect(readRouterEnvelope({ statusCode: 200 })).toEqual({ kind: 'broken' });
+  });
+
+  it('reads anything else as no answer (the site answers 502)', () => {
+    for (const raw of [null, 'x', [], {}, { statusCode: '200' }, { statusCode: 200.5 }, { statusCode: 42 }, { statusCode: 302, content: '' }, { statusCode: 302, content: 7 }, { statusCode: 200, content: { entity_type: 'user' } }, { statusCode: 200, content: 'x' }]) {
+      expect(readRouterEnvelope(raw), JSON.stringify(raw)).toBeNull();
+    }
+  });
+});
+
+describe('routerAsker', () => {
+  const found = { statusCode: 200, content: { entity_type: 'node' } };
+
+  it('asks once per path and storefront, keeps the answer, and shares a question in flight', async () => {
+    const fetchAnswer = vi.fn(async () => found);
+    const asker = routerAsker(fetchAnswer);
+    const [a, b] = await Promise.all([asker.ask('main', '/x', '10.0.0.1', 'e'), asker.ask('main', '/x', '10.0.0.2', 'e')]);
+    expect(a).toEqual({ kind: 'entity', entity: { entityType: 'node' } });
+    expect(b).toBe(a);
+    await asker.ask('main', '/x', null, 'e');
+    expect(fetchAnswer).toHaveBeenCalledTimes(1);
+    expect(fetchAnswer).toHaveBeenCalledWith('/x', '10.0.0.1');
+    await asker.ask('gifts', '/x', null, 'e');
+    expect(fetchAnswer).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets every answer when the epoch changes (paths changed)', async () => {
+    const fetchAnswer = vi.fn(async () => found);
+    const asker = routerAsker(fetchAnswer);
+    await asker.ask('main', '/x', null, 'e1');
+    await asker.ask('main', '/x', null, 'e2');
+    expect(fetchAnswer).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no failure: a backend error or an unreadable answer is asked again next time', async () => {
+    const fetchAnswer = vi.fn().mockRejectedValueOnce(new Error('502 down')).mockResolvedValueOnce({ nonsense: true }).mockResolvedValue(found);
+    const asker = routerAsker(fetchAnswer);
+    expect(await asker.ask('main', '/x', null, 'e')).toBeNull();
+    expect(await asker.ask('main', '/x', null, 'e')).toBeNull();
+    expect(await asker.ask('main', '/x', null, 'e')).toEqual({ kind: 'entity', entity: { entityType: 'node' } });
+    expect(logs).toEqual(['router_unavailable', 'router_answer_unreadable']);
+  });
+
+  it('keeps a bounded number of answers (junk URLs cannot grow memory)', async () => {
+    const fetchAnswer = vi.fn(async () => ({ statusCode: 404, content: null }));
+    const asker = routerAsker(fetchAnswer);
+    for (let i = 0; i < 2_100; i++) await asker.ask('main', `/junk-${i}`, null, 'e');
+    await asker.ask('main', '/junk-0', null, 'e'); // evicted: asked again
+    await asker.ask('main', '/junk-2099', null, 'e'); // kept
+    expect(fetchAnswer).toHaveBeenCalledTimes(2_101);
+  });
+});

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { E2E_SECRETS } from './support/site';
+import { freshAddress, send } from './support/http';
+import { expect, expectRedirect, test } from './support/fixtures';
+import { EMERGENCY_APPEAL_PATH, NOT_FOUND_TEXT, ROUTER_REDIRECTS } from './support/seed';
+
+// The edge as plain HTTP sees it, with no JavaScript at all: every flag, cookie, redirect and
+// status is on the response itself (middleware.ts → routing/decide.ts). IE runs as
+// production, GB as staging.
+
+const SOURCE = '3f2b8c1e-7d4a-4b9e-9c2f-1a2b3c4d5e6f';
+const PREVIEW_TOKEN = 'sandbox-preview';
+const DRAFT = { path: '/news/haiti-school-meals-expansion', title: 'School meals programme to expand across Haiti' };
+
+/** The Set-Cookie lines of a response, by cookie name. */
+function setCookies(headers: { name: string; value: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const h of headers) if (h.name.toLowerCase() === 'set-cookie') out[h.value.split('=')[0]!] = h.value;
+  return out;
+}
+
+test.describe('flags over HTTP', () => {
+  test('?source= sets the attribution cookie on the page response, for 30 days', async ({ raw }) => {
+    const response = await raw.get('main', `/about-us?source=${SOURCE}`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('About us');
+    const cookie = setCookies(response.headersArray()).cw_source;
+    expect(cookie).toContain(`cw_source=${SOURCE}`);
+    expect(cookie).toContain('Max-Age=2592000');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const gifts = await raw.get('gifts', `/?source=${SOURCE}`);
+    expect(setCookies(gifts.headersArray()).cw_source).toContain(SOURCE);
+    expect(setCookies((await raw.get('main', '/about-us?source=not-a-uuid')).headersArray()).cw_source).toBeUndefined();
+  });
+
+  test('?secret= sets isAdmin for a day in production only, with one redirect to the clean URL', async ({ raw, site }) => {
+    const response = await raw.get('main', `/about-us?secret=${E2E_SECRETS.admin}&ref=x`);
+    expectRedirect(response, site, 'main', 307, '/about-us?ref=x');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const admin = setCookies(response.headersArray()).isAdmin;
+    if (site.appEnv === 'production') expect(admin).toMatch(/^isAdmin=1;.*Max-Age=86400/);
+    else expect(admin).toBeUndefined();
+    const wrong = await raw.get('main', '/about-us?secret=guess');
+    expectRedirect(wrong, site, 'main', 307, '/about-us');
+    expect(setCookies(wrong.headersArray()).isAdmin).toBeUndefined();
+  });
+
+  test('?paymentSecret= turns on test mode for the session, and the secret leaves the URL', async ({ raw, request, site }) => {
+    // The order route takes a test gateway from this session only (a declined test card: no order is made).
+    const golden = JSON.parse(readFileSync(`features/donation/golden/${site.country === 'IE' ? 'ie-single-card-5pct' : 'gb-single-card-giftaid'}.json`, 'utf8'));
+    const body = { ...golden, payment: { ...golden.payment, gateway: `stripe_${site.country.toLowerCase()}_test`, details: { stripe_payment_method_id: 'pm_card_chargeDeclined' } } };
+    const post = (cookieHeader?: string) =>
+      request.post(`http://127.0.0.1:${site.port}/api/donation/order`, { headers: { host: `localhost:${site.port}`, 'idempotency-key': crypto.randomUUID(), ...(cookieHeader ? { cookie: cookieHeader } : {}) }, data: body, failOnStatusCode: false });
+    const unavailable = 'This payment method is not available';
+    const without = await (await post()).text(); // before the session has the cookie
+    if (site.appEnv === 'production') expect(without).toContain(unavailable);
+    else expect(without).not.toContain(unavailable); // staging: always test mode
+
+    const response = await raw.get('main', `${EMERGENCY_APPEAL_PATH}?paymentSecret=${E2E_SECRETS.payment}`);
+    expectRedirect(response, site, 'main', 307, EMERGENCY_APPEAL_PATH);
+    expect(response.headers()['location']).not.toContain(E2E_SECRETS.payment);
+    const cookie = setCookies(response.headersArray()).cw_payment_secret;
+    expect(cookie).toBeTruthy();
+    expect(cookie).not.toMatch(/Max-Age|Expires/i); // for the browser session
+    expect(await (await post(cookie!.split(';')[0])).text()).not.toContain(unavailable);
+  });
+
+  test('?test-suite sets its cookie in the first response', async ({ raw, site }) => {
+    const response = await raw.get('main', '/about-us?test-suite');
+    expectRedirect(response, site, 'main', 307, '/about-us');
+    expect(setCookies(response.headersArray()).cw_test_suite).toMatch(/^cw_test_suite=1;/);
+  });
+
+  test('a preview shows the draft, sends no shared-cache headers, and the next reader gets the published site', async ({ playwright, raw, request, site }) => {
+    const editor = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${site.port}`, extraHTTPHeaders: { host: `localhost:${site.port}` } });
+    try {
+      const flagged = await editor.get(`${DRAFT.path}?previewMode=1&previewToken=${PREVIEW_TOKEN}`, { maxRedirects: 0, failOnStatusCode: false });
+      expectRedirect(flagged, site, 'main', 307, DRAFT.path);
+      expect(Object.keys(setCookies(flagged.headersArray()))).toEqual(expect.arrayContaining(['__prerender_bypass', 'cw_preview_token']));
+      const draft = await editor.get(DRAFT.path, { maxRedirects: 0, failOnStatusCode: false });
+      expect(draft.status()).toBe(200);
+      expect(await draft.text()).toContain(DRAFT.title);
+      expect(draft.headers()['cache-control']).toContain('no-store');
+      expect(draft.headers()['cache-control']).not.toContain('s-maxage');
+    } finally {
+      await editor.dispose();
+    }
+    const reader = await raw.get('main', DRAFT.path);
+    expect(reader.status()).toBe(404);
+    expect(await reader.text()).not.toContain(DRAFT.title);
+    // A made-up draft-mode cookie is no preview.
+    const forged = await request.get(`http://127.0.0.1:${site.port}${DRAFT.path}`, { headers: { host: `localhost:${site.port}`, cookie: '__prerender_bypass=made-up; cw_preview_token=sandbox-preview' }, maxRedirects: 0, failOnStatusCode: false });
+    expect(forged.status()).toBe(404);
+  });
+});
+
+test.describe('preview tokens', () => {
+  test('a token the backend refuses turns on no preview, and a client guessing tokens gets 429', async ({ site }) => {
+    const from = freshAddress();
+    const guess = await send(site, `${DRAFT.path}?previewMode=1&previewToken=guess`, { method: 'GET', from });
+    expect(guess.status).toBe(307);
+    expect(guess.headers.location).toBe(DRAFT.path);
+    expect(String(guess.headers['set-cookie'] ?? '')).not.toContain('__prerender_bypass');
+    for (let i = 0; i < 9; i++) await send(site, `/about-us?previewToken=guess-${i}`, { method: 'GET', from });
+    const flood = await send(site, `/about-us?previewToken=guess-more`, { method: 'GET', from });
+    expect(flood.status).toBe(429);
+    expect(flood.headers['retry-after']).toBeTruthy();
+    // Another client is not held back by that one.
+    expect((await send(site, `${DRAFT.path}?previewMode=1&previewToken=${PREVIEW_TOKEN}`, { method: 'GET', from: freshAddress() })).headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringContaining('__prerender_bypass=')]));
+  });
+});
+
+test.describe('configured redirects over HTTP', () => {
+  test('an editor adds a redirect on a pre-rendered page and removes it again: each live within 5 s of the webhook', async ({ raw, sandbox, site }) => {
+    const path = '/safeguarding';
+    expect((await raw.get('main', path)).status()).toBe(200);
+    const original = (await sandbox.settings('main')).redirects;
+    try {
+      const started = Date.now();
+      expect((await sandbox.edit({ storefront: 'main', settings: { redirects: [...original, { from: path, to: '/about-us', status: 307 }] } })).webhook).toMatchObject({ called: true, status: 200 });
+      await expect.poll(async () => (await raw.get('main', path)).status(), { timeout: 5_000, intervals: [100] }).toBe(307);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expectRedirect(await raw.get('main', path), site, 'main', 307, '/about-us');
+    } finally {
+      const started = Date.now();
+      expect((await sandbox.edit({ storefront: 'main', settings: { redirects: original } })).webhook).toMatchObject({ called: true, status: 200 });
+      await expect.poll(async () => (await raw.get('main', path)).status(), { timeout: 5_000, intervals: [100] }).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    }
+  });
+});
+
+test.describe('SPEC §8 over HTTP', () => {
+  test('each row of the error catalogue that routing answers', async ({ raw, sandbox, site }) => {
+    // Routing response 4xx/5xx → passed on as the page status.
+    const forbidden = await raw.get('main', '/members-only');
+    expect(forbidden.status()).toBe(403);
+    expect(await forbidden.text()).toContain('Error 403 occurred');
+    // Status 404 → the not-found page, on each storefront.
+    for (const storefront of ['main', 'gifts'] as const) {
+      const missing = await raw.get(storefront, '/no-such-page-http');
+      expect(missing.status()).toBe(404);
+      expect(await missing.text()).toContain(NOT_FOUND_TEXT.replace("'", '&#x27;'));
+    }
+    // Empty entity route → 502 'Internal Routing Error.'
+    const broken = await raw.get('main', '/broken-route');
+    expect(broken.status()).toBe(502);
+    expect(await broken.text()).toContain('Internal Routing Error.');
+    // 3xx with a target URL (a page entity that does not resolve: 301 with no entity) → redirected.
+    for (const { from, to, status } of ROUTER_REDIRECTS) expectRedirect(await raw.get('main', from), site, 'main', status, to);
+    // Unknown gifts, category or corporate path → 404.
+    for (const path of ['/gifts/no-such-gift', '/category/no-such-category', '/corporate/no-such-gift']) expect((await raw.get('gifts', path)).status(), path).toBe(404);
+    // Backend failure while loading a page (error, dropped, malformed) → 502, never cached.
+    try {
+      for (const [i, fault] of [{ status: 500 }, { drop: true }, { malformed: true }].entries()) {
+        await sandbox.setFault({ path: '/decoupled-router', ...fault });
+        const failed = await raw.get('main', `/not-built-${i}-${Date.now()}`);
+        expect(failed.status(), JSON.stringify(fault)).toBe(502);
+        expect(failed.headers()['cache-control']).toBe('no-store');
+      }
+    } finally {
+      await sandbox.clearFaults();
+    }
+  });
+
+  test('a path the build did not know renders when the router finds it, also as a client navigation, and later requests ask nobody', async ({ raw, request, sandbox, site }) => {
+    const original = '/press/new-country-director-kenya';
+    const entity = await sandbox.entity(original);
+    const moved = `/press/e2e-moved-${Date.now()}`;
+    try {
+      expect((await sandbox.edit({ entity_type: 'node', id: entity.id, url: moved })).webhook).toMatchObject({ called: true, status: 200 });
+      // The middleware learns of the changed paths (a new epoch) within a second, then forgets
+      // the answers it had: let that happen first, so the request log shows only this page.
+      await new Promise((r) => setTimeout(r, 1_500));
+      await sandbox.clearRequests();
+      const page = await raw.get('main', moved);
+      expect(page.status()).toBe(200);
+      expect(await page.text()).toContain(entity.title);
+      const asked = (await sandbox.requests()).filter((r) => r.path === '/decoupled-router' && r.query.path === moved);
+      expect(asked.length).toBeGreaterThanOrEqual(1);
+      expect(asked[0]!.headers['x-forwarded-for']).toBeTruthy(); // the reader's address (SPEC §7)
+      // The App Router's client navigation (an RSC request) to it: the page's payload, no reload.
+      const rsc = await request.get(`http://127.0.0.1:${site.port}${moved}`, { headers: { host: `localhost:${site.port}`, rsc: '1' }, failOnStatusCode: false });
+      expect(rsc.status()).toBe(200);
+      expect(rsc.headers()['content-type']).toContain('text/x-component');
+      // Later requests ask nobody: the answer and the page are kept.
+      await sandbox.clearRequests();
+      expect((await raw.get('main', moved)).status()).toBe(200);
+      expect((await sandbox.requests()).filter((r) => r.path === '/decoupled-router')).toEqual([]);
+    } finally {
+      await sandbox.edit({ entity_type: 'node', id: entity.id, url: original });
+    }
+  });
+});
