@@ -1,15 +1,21 @@
 // Browser error reporting (DESIGN "Observability"): Sentry only when NEXT_PUBLIC_SENTRY_DSN is
-// set at build time; otherwise nothing is loaded. The SDK is a separate chunk, fetched after
-// the page is interactive, so it costs no first-load JavaScript.
+// set at build time, and only in recent browsers (SPEC §9; the rule is in
+// features/common/recent-browser.ts). The SDK is a separate chunk, fetched once the page has
+// loaded and the browser is idle, so it never competes with the first paint.
+
+import { whenIdleAfterLoad } from './features/common/idle';
+import { isRecentBrowser } from './features/common/recent-browser';
 
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
 
-if (dsn) {
-  void import('@sentry/nextjs').then((Sentry) => {
-    Sentry.init({
-      dsn,
-      environment: process.env.NEXT_PUBLIC_APP_ENV,
-      tracesSampleRate: Number(process.env.NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE ?? 0),
+if (dsn && isRecentBrowser()) {
+  whenIdleAfterLoad(() => {
+    void import('@sentry/nextjs').then((Sentry) => {
+      Sentry.init({
+        dsn,
+        environment: process.env.NEXT_PUBLIC_APP_ENV,
+        tracesSampleRate: Number(process.env.NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE ?? 0),
+      });
     });
   });
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadingBar } from '@/features/chrome';
 import { BuildWatcher } from '@/features/common/components/BuildWatcher';
 import { SessionFlags } from '@/features/common/components/SessionFlags';
+import { TagManager, WebVitals } from '@/features/consent/components';
 import './globals.css';
 
 export const metadata = { title: { default: 'Concern Aid', template: '%s' } };
@@ -12,6 +13,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
+        {/* First: the consent defaults must be the dataLayer's first entry. */}
+        <TagManager />
+        <WebVitals />
         <LoadingBar />
         <BuildWatcher />
         <SessionFlags />

@@ -36,4 +36,11 @@ describe('configuration', () => {
   it('refuses a non-http backend URL', () => {
     expect(() => parseConfig({ BACKEND_URL: 'ftp://cms.example.org' })).toThrow(/BACKEND_URL/);
   });
+
+  it('takes a tag-manager container id, or none', () => {
+    expect(parseConfig({}).NEXT_PUBLIC_GTM_ID).toBeUndefined();
+    expect(parseConfig({ NEXT_PUBLIC_GTM_ID: '' }).NEXT_PUBLIC_GTM_ID).toBe('');
+    expect(parseConfig({ NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD' }).NEXT_PUBLIC_GTM_ID).toBe('GTM-AB12CD');
+    expect(() => parseConfig({ NEXT_PUBLIC_GTM_ID: 'G-12345' })).toThrow(/NEXT_PUBLIC_GTM_ID: must be a container id/);
+  });
 });

@@ -80,6 +80,11 @@ export const ConfigSchema = z.object({
   TRUSTED_PROXIES: list('').refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, comma-separated'),
   /** Set by Vercel on its platform. */
   VERCEL: z.string().optional(),
+  /** Google Tag Manager container (inlined into the browser bundle at build time); unset: no container loads. */
+  NEXT_PUBLIC_GTM_ID: z
+    .string()
+    .regex(/^(GTM-[A-Z0-9]{4,12})?$/, 'must be a container id such as GTM-AB12CD')
+    .optional(),
 });
 
 export type Config = z.output<typeof ConfigSchema>;

@@ -28,12 +28,17 @@ export const SECURITY_HEADERS: readonly Header[] = [
 /** Where violation reports go (the Reporting API's named endpoint, and report-uri for older browsers). */
 export const REPORTING_ENDPOINTS: Header = { key: 'Reporting-Endpoints', value: `csp="${CSP_REPORT_PATH}"` };
 
+/** The tag manager's container script (features/consent/tag-manager.ts). */
+export const TAG_MANAGER_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+/** Where the tag manager and the analytics it loads send their measurements. */
+const TAG_MANAGER_CONNECT = 'https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+
 const COMMON_DIRECTIVES = [
   "default-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https://api.stripe.com https://*.sentry.io",
+  `connect-src 'self' https://api.stripe.com https://*.sentry.io ${TAG_MANAGER_CONNECT}`,
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -48,12 +53,16 @@ const COMMON_DIRECTIVES = [
  * frames from https (embeds the reader accepted).
  */
 export function staticPagePolicy(): string {
-  return ["script-src 'self' 'unsafe-inline' https://js.stripe.com", "frame-src 'self' https:", ...COMMON_DIRECTIVES].join('; ');
+  return [`script-src 'self' 'unsafe-inline' https://js.stripe.com ${TAG_MANAGER_SCRIPT_ORIGIN}`, "frame-src 'self' https:", ...COMMON_DIRECTIVES].join('; ');
 }
 
-/** The enforced policy of a checkout page rendered with `nonce`. `dev` allows next dev's eval. */
+/**
+ * The enforced policy of a checkout page rendered with `nonce`. `dev` allows next dev's eval.
+ * The tag manager runs by nonce: the page's own script inserts it, with the nonce, so
+ * 'strict-dynamic' trusts it (its origin is listed only for browsers without 'strict-dynamic').
+ */
 export function checkoutPolicy(nonce: string, dev = false): string {
-  const script = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://js.stripe.com${dev ? " 'unsafe-eval'" : ''}`;
+  const script = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://js.stripe.com ${TAG_MANAGER_SCRIPT_ORIGIN}${dev ? " 'unsafe-eval'" : ''}`;
   return [script, 'frame-src https://js.stripe.com https://hooks.stripe.com https://www.paypal.com', ...COMMON_DIRECTIVES].join('; ');
 }
 

@@ -67,7 +67,7 @@ function needsBuild(): string | null {
 /** What a build fixes (country, hosts, backend): a change means a new build. */
 function buildSettings(): string {
   const backend = process.env.BACKEND_URL ?? `sandbox:${process.env.SANDBOX_PORT ?? 4000}`;
-  return `${country} main=${process.env.MAIN_HOSTS ?? 'localhost,127.0.0.1'} gifts=${process.env.GIFTS_HOSTS ?? 'gifts.localhost'} backend=${backend} env=${process.env.APP_ENV || 'production'}`;
+  return `${country} main=${process.env.MAIN_HOSTS ?? 'localhost,127.0.0.1'} gifts=${process.env.GIFTS_HOSTS ?? 'gifts.localhost'} backend=${backend} env=${process.env.APP_ENV || 'production'} gtm=${process.env.NEXT_PUBLIC_GTM_ID ?? ''}`;
 }
 
 const children = new Set<ChildProcess>();

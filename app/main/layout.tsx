@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { siteUrl } from '@/edge/config';
 import { SiteFooter } from '@/features/chrome';
+import { ConsentDialog } from '@/features/consent/components';
 import { getSettings } from '@/features/content/data';
 
 export const metadata = { metadataBase: new URL(siteUrl('main')) };
@@ -9,6 +10,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const settings = await getSettings('main');
   return (
     <>
+      <ConsentDialog embedTexts={settings.consent} />
       {children}
       <SiteFooter storefront="main" menu={settings.menus.footer} />
     </>

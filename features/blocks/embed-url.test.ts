@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentStorageKey, embedUrl } from './embed-url';
+import { embedUrl } from './embed-url';
 
 describe('embedUrl', () => {
   it('turns YouTube watch, short and embed URLs into privacy-enhanced embed URLs', () => {
@@ -53,11 +53,5 @@ describe('embedUrl', () => {
     expect(embedUrl('iframe', 'javascript:alert(1)')).toBeNull();
     expect(embedUrl('iframe', 'data:text/html,<script>alert(1)</script>')).toBeNull();
     expect(embedUrl('iframe', 'not a url')).toBeNull();
-  });
-});
-
-describe('consentStorageKey', () => {
-  it('is embed-consent:{kind}', () => {
-    expect(consentStorageKey('youtube')).toBe('embed-consent:youtube');
   });
 });

@@ -92,8 +92,3 @@ export function embedUrl(kind: EmbedKind, url: string): string | null {
       return parsed.href;
   }
 }
-
-/** sessionStorage key that remembers, for the session, that the reader accepted a kind. */
-export function consentStorageKey(kind: EmbedKind): string {
-  return `embed-consent:${kind}`;
-}

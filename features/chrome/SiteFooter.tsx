@@ -5,7 +5,8 @@ import styles from './SiteFooter.module.css';
 
 // The footer of every page: the footer menu (a link with children becomes a column headed by
 // it), then the flat links and, always, 'Manage my cookies' (SPEC §3: added to the footer; the
-// consent dialog listens for clicks on [data-manage-cookies]).
+// consent dialog listens for clicks on [data-manage-cookies]; without JavaScript the link
+// leads to the cookie policy, which says that nothing is tracked then).
 
 export interface SiteFooterProps {
   storefront: Storefront;
@@ -14,6 +15,9 @@ export interface SiteFooterProps {
 
 /** Fixed when the page is built: static pages are rebuilt often enough for a copyright line. */
 const YEAR = new Date().getFullYear();
+
+/** Where 'Manage my cookies' leads when no script opens the dialog. */
+export const MANAGE_COOKIES_HREF = '/cookie-policy#manage-cookies';
 
 export const COPYRIGHT_LINE = `© ${YEAR} Concern Aid. Registered charity.`;
 
@@ -60,7 +64,7 @@ export function SiteFooter({ storefront, menu }: SiteFooterProps) {
               </li>
             ))}
             <li>
-              <a href="#manage-cookies" data-manage-cookies="" className={styles.link}>
+              <a href={MANAGE_COOKIES_HREF} data-manage-cookies="" className={styles.link}>
                 Manage my cookies
               </a>
             </li>

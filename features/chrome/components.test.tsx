@@ -142,7 +142,7 @@ describe('SiteFooter', () => {
   it('renders the other links, then Manage my cookies', () => {
     expect(html).toMatch(/href="\/contact-us"[^>]*>Contact us<\/a>/);
     expect(html).toMatch(/href="\/privacy-policy"[^>]*>Privacy policy<\/a>/);
-    expect(html).toMatch(/<a href="#manage-cookies" data-manage-cookies=""[^>]*>Manage my cookies<\/a>/);
+    expect(html).toMatch(/<a href="\/cookie-policy#manage-cookies" data-manage-cookies=""[^>]*>Manage my cookies<\/a>/);
   });
 
   it('always has Manage my cookies, even with an empty menu', () => {

@@ -2,6 +2,8 @@
 // manager's dataLayer and, when a DSN is configured, to Sentry. Events in use:
 // donationFormValidationError, donationFormSubmissionError, santaLetterFormValidationError.
 
+import { isRecentBrowser } from './recent-browser';
+
 export type TrackedEvent = 'donationFormValidationError' | 'donationFormSubmissionError' | 'santaLetterFormValidationError' | (string & {});
 
 export type TrackData = Record<string, string | number | boolean | null | undefined | string[]>;
@@ -28,7 +30,8 @@ function reportToSentry(event: string, data: TrackData): void {
     sentryReporter(event, data);
     return;
   }
-  if (!SENTRY_DSN) return;
+  // SPEC §9: error reporting only in recent browsers (./recent-browser.ts).
+  if (!SENTRY_DSN || !isRecentBrowser()) return;
   // Loaded on first use only: pages without events never download the SDK.
   void import('@sentry/nextjs')
     .then((Sentry) => Sentry.captureMessage(event, { level: 'warning', tags: { event }, extra: data }))

@@ -1,33 +1,15 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore } from 'react';
-import { consentStorageKey } from '../embed-url';
+import { useId } from 'react';
+import { useEmbedConsent } from '@/features/consent/client';
 import type { EmbedKind } from '../schema';
 import styles from './EmbedBlock.module.css';
 
-// Third-party content loads only after the reader accepts (per embed kind). Acceptance is
-// remembered for the session, so every other embed of that kind — on this page and the next —
-// shows directly. The server renders the placeholder; nothing third-party is in the HTML.
-
-const CHANGE_EVENT = 'embed-consent-change';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-function storedConsent(kind: EmbedKind): boolean {
-  try {
-    return window.sessionStorage.getItem(consentStorageKey(kind)) !== null;
-  } catch {
-    // Storage can be unavailable (privacy settings): the reader then accepts per embed.
-    return false;
-  }
-}
+// Third-party content loads only after the reader accepts (SPEC §3). The consent store decides
+// (features/consent): accepting marketing in the cookie dialog unlocks every embed, and
+// 'Accept and show' here records this kind, so every other embed of it — on this page and
+// the next, until the answer expires — shows directly. The server renders the placeholder;
+// nothing third-party is in the HTML.
 
 const VIDEO_ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen';
 
@@ -42,11 +24,10 @@ export interface EmbedConsentProps {
 
 export function EmbedConsent({ kind, src, title, consentText }: EmbedConsentProps) {
   const titleId = useId();
-  const stored = useSyncExternalStore(subscribe, () => storedConsent(kind), () => false);
-  const [acceptedHere, setAcceptedHere] = useState(false);
+  const { allowed, accept } = useEmbedConsent(kind);
   const frameClass = `${styles.frame} ${styles[kind] ?? ''}`;
 
-  if (stored || acceptedHere) {
+  if (allowed) {
     const video = kind === 'youtube' || kind === 'vimeo';
     return (
       <div className={frameClass} data-embed-state="loaded">
@@ -60,16 +41,6 @@ export function EmbedConsent({ kind, src, title, consentText }: EmbedConsentProp
         />
       </div>
     );
-  }
-
-  function accept() {
-    setAcceptedHere(true);
-    try {
-      window.sessionStorage.setItem(consentStorageKey(kind), 'true');
-    } catch {
-      // Not remembered; this embed still shows.
-    }
-    window.dispatchEvent(new Event(CHANGE_EVENT));
   }
 
   return (

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, storedConsent } from '../../../features/consent/model';
 import { siteFor, type SiteInfo } from './site';
 
 // The per-project option `site` (set in playwright.config.ts) and helpers built on it:
@@ -8,6 +9,15 @@ import { siteFor, type SiteInfo } from './site';
 
 export interface SiteOptions {
   site: SiteInfo;
+}
+
+export interface ConsentOptions {
+  /**
+   * The cookie-dialog answer every page of the test starts with, as if given a moment ago:
+   * 'rejected' (the default: the dialog stays closed, nothing is measured, embeds wait for
+   * their own consent) or null for a first visit (tests of the dialog itself).
+   */
+  storedConsent: 'rejected' | 'accepted' | null;
 }
 
 export type Storefront = 'main' | 'gifts';
@@ -107,7 +117,29 @@ function sandboxClient(request: APIRequestContext, site: SiteInfo): SandboxClien
 /** Hosts the tests may reach; anything else (YouTube, Vimeo, fonts…) is aborted: no internet here. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', 'gifts.localhost']);
 
-export const test = base.extend<{ raw: RawClient; sandbox: SandboxClient; noInternet: void }, SiteOptions>({
+export const test = base.extend<{ raw: RawClient; sandbox: SandboxClient; noInternet: void; seedConsent: void } & ConsentOptions, SiteOptions>({
+  storedConsent: ['rejected', { option: true }],
+  // Written before any page script runs, once per origin (an answer the test gives stays).
+  seedConsent: [
+    async ({ context, storedConsent: answer }, provide) => {
+      if (answer) {
+        const yes = answer === 'accepted';
+        const value = storedConsent({ choice: { statistics: yes, marketing: yes, decidedAt: new Date().toISOString() }, embeds: {} });
+        await context.addInitScript(
+          ({ key, value }) => {
+            try {
+              if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+            } catch {
+              /* opaque origins (about:blank) have no storage */
+            }
+          },
+          { key: CONSENT_STORAGE_KEY, value },
+        );
+      }
+      await provide();
+    },
+    { auto: true },
+  ],
   // Overridden per project in playwright.config.ts.
   site: [
     siteFor('IE'),

@@ -24,6 +24,8 @@ export interface SiteInfo {
 }
 
 export const SANDBOX_TOKEN = 'e2e-sandbox-token';
+/** The tag-manager container id the IE site is built with. */
+export const E2E_GTM_ID = 'GTM-E2ETEST';
 /** The e2e sites' secrets (admin cookie, test payment mode, revalidation webhook). */
 export const E2E_SECRETS = { admin: 'e2e-admin-secret', payment: 'e2e-payment-secret', revalidate: 'e2e-revalidate-secret' } as const;
 
@@ -74,6 +76,9 @@ export function serverEnv(country: Country): Record<string, string> {
     ADMIN_SECRET: E2E_SECRETS.admin,
     PAYMENT_SECRET: E2E_SECRETS.payment,
     REVALIDATE_SECRET: E2E_SECRETS.revalidate,
+    // IE loads a tag-manager container (the browser gets a stand-in script, never Google's);
+    // GB has none, so events stay in the dataLayer.
+    NEXT_PUBLIC_GTM_ID: country === 'IE' ? E2E_GTM_ID : '',
     // As behind a proxy on the same host: 127.0.0.1 (the browser, standing in for the proxy) may
     // name the client in X-Forwarded-For, so each journey is its own donor; any other peer
     // (the security spec's 127.0.0.x) is counted by its socket address, whatever it sends.

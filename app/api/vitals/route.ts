@@ -1,0 +1,5 @@
+import { handleVitals } from '@/features/consent/data';
+
+// POST /api/vitals: web-vitals field data, sent after statistics consent (SPEC §4).
+export const dynamic = 'force-dynamic';
+export const POST = handleVitals;

@@ -1,0 +1,2 @@
+// The consent feature's browser-side API for other features' client islands.
+export { consentStore, loadConsent, useConsent, useEmbedConsent } from './browser';
