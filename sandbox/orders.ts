@@ -47,6 +47,9 @@ const ProfileSchema = z.object({
 
 const UserSchema = z.object({ mail: z.string().max(254).regex(EMAIL, 'must be an email address') });
 
+/** SPEC §9: monthly gifts by card, wallet, PayPal or Revolut Pay: 1-month interval, unlimited cycles. */
+const BillingPlan = z.object({ interval_unit: z.literal('month'), interval_count: z.literal(1), total_cycles: z.literal(0) });
+
 const PaymentSchema = z.discriminatedUnion('type', [
   z.object({
     gateway: text(64),
@@ -54,20 +57,18 @@ const PaymentSchema = z.discriminatedUnion('type', [
     details: z.object({
       stripe_payment_method_id: text(255).min(1),
       wallet: z.enum(['apple_pay', 'google_pay']).nullish(),
-      billing_plan: z
-        .object({ interval_unit: z.literal('month'), interval_count: z.literal(1), total_cycles: z.literal(0) })
-        .nullish(),
+      billing_plan: BillingPlan.nullish(),
     }),
   }),
   z.object({
     gateway: text(64),
     type: z.literal('paypal_ec'),
-    details: z.object({ paypal_order_id: text(64).min(1), payer_id: text(64).nullish() }),
+    details: z.object({ paypal_order_id: text(64).min(1), payer_id: text(64).nullish(), paypal_subscription_id: text(64).nullish(), billing_plan: BillingPlan.nullish() }),
   }),
   z.object({
     gateway: text(64),
     type: z.literal('revolut_pay'),
-    details: z.object({ revolut_order_id: text(64).min(1) }),
+    details: z.object({ revolut_order_id: text(64).min(1), billing_plan: BillingPlan.nullish() }),
   }),
   z.object({
     gateway: text(64),
@@ -87,6 +88,7 @@ const PaymentSchema = z.discriminatedUnion('type', [
     details: z.object({
       account_name: text(200).min(1),
       iban: z.string().min(15).max(42),
+      one_signatory: z.literal('1'),
       debit_date: z.literal('2'),
       accept_direct_debits: z.literal('1'),
     }),
@@ -190,6 +192,9 @@ const COMPLETING_CARDS = new Set(['pm_card_visa', 'pm_card_mastercard']);
 
 /** The sandbox payment provider's answer: null when the payment goes through. */
 function charge(payment: Payment, recurring: boolean): OrderAnswer | null {
+  if (recurring && payment.type !== 'direct_debit_uk' && payment.type !== 'direct_debit_sepa' && !payment.details.billing_plan) {
+    return { status: 422, body: { message: 'A monthly donation needs its billing plan.' } };
+  }
   switch (payment.type) {
     case 'credit_card': {
       const id = payment.details.stripe_payment_method_id;

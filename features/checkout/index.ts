@@ -1,5 +1,7 @@
 // The checkout feature's pure, runtime-neutral API (safe in the browser, route handlers and
 // tests). Components: ./client.ts. Route-handler helpers: ./data.ts. See README.md.
+export { addressPart } from './address-part';
+export type { AddressPartValue } from './address-part';
 export { parseAddressFind, parseBankValidation } from './lookup-schema';
 export type { AddressItem, BankValidation } from './lookup-schema';
 export { parseOrderResponse } from './order-response';
@@ -40,6 +42,7 @@ export { clientKey, MemoryRateLimiter } from './rate-limit';
 export type { RateLimitDecision, RateLimiter, RateLimitOptions } from './rate-limit';
 export { captchaProvider, sandboxCaptcha, setCaptchaProvider } from './payment/captcha';
 export type { CaptchaProvider } from './payment/captcha';
-export { cardPayment, sandboxCardPaymentMethod, sandboxPaypalOrderId, sandboxPaypalProvider, sandboxRevolutProvider, STRIPE_TEST_CARDS } from './payment/sandbox';
+export { cardPayment, directDebitPayment, paypalPayment, revolutPayment } from './payment/payments';
+export { sandboxCardPaymentMethod, sandboxPaypalOrderId, sandboxPaypalProvider, sandboxRevolutProvider, STRIPE_TEST_CARDS } from './payment/sandbox';
 export type { PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
 export { newIdempotencyKey, OrderSubmitError, submitOrder } from './submit';

@@ -74,12 +74,12 @@ export const OrderPaymentSchema = z.discriminatedUnion('type', [
   z.object({
     gateway: text(64).min(1),
     type: z.literal('paypal_ec'),
-    details: z.object({ paypal_order_id: text(64).min(1), payer_id: text(64).nullish() }),
+    details: z.object({ paypal_order_id: text(64).min(1), payer_id: text(64).nullish(), paypal_subscription_id: text(64).nullish(), billing_plan: BillingPlanSchema.nullish() }),
   }),
   z.object({
     gateway: text(64).min(1),
     type: z.literal('revolut_pay'),
-    details: z.object({ revolut_order_id: text(64).min(1) }),
+    details: z.object({ revolut_order_id: text(64).min(1), billing_plan: BillingPlanSchema.nullish() }),
   }),
   z.object({
     gateway: text(64).min(1),
@@ -99,6 +99,7 @@ export const OrderPaymentSchema = z.discriminatedUnion('type', [
     details: z.object({
       account_name: text(200).min(1),
       iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'must be an IBAN in electronic format'),
+      one_signatory: z.literal('1'),
       debit_date: z.literal('2'),
       accept_direct_debits: z.literal('1'),
     }),

@@ -117,7 +117,7 @@ export function gatewaysFor(country: Country, mode: PaymentMode): Set<string> {
 /** SPEC §9 direct debit defaults. */
 export const DIRECT_DEBIT_DEFAULTS = {
   GB: { debit_date: '1', accept_direct_debits: '1', one_signatory: '1' },
-  IE: { debit_date: '2', accept_direct_debits: '1' },
+  IE: { debit_date: '2', accept_direct_debits: '1', one_signatory: '1' },
 } as const;
 
 /** SPEC §9: monthly billing plan, one-month interval, unlimited cycles. */

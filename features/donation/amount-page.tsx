@@ -62,6 +62,7 @@ export async function DonationAmountPage({ type, segments }: { type: string; seg
         minAmount={block.min_amount}
         appealId={block.appeal_id ?? node.appealId}
         base={base}
+        askSchoolName={block.ask_school_name}
       />
     </PageFrame>
   );

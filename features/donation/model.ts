@@ -81,6 +81,8 @@ export interface DonationFormState {
   base: string | null;
   /** Where the donor chose the amount (for 'Back' from step 1). */
   amountUrl: string | null;
+  /** The appeal's donation block asks for the school name. */
+  askSchoolName: boolean;
   lastDonation: CompletedDonation | null;
 }
 
@@ -125,6 +127,7 @@ export const INITIAL_STATE: DonationFormState = {
   completed: [],
   base: null,
   amountUrl: null,
+  askSchoolName: false,
   lastDonation: null,
 };
 
@@ -146,6 +149,8 @@ export interface GiftChoice {
   amountUrl: string;
   sourceCode?: string | null;
   dsn?: string | null;
+  /** The block asks for the school name. */
+  askSchoolName?: boolean;
 }
 
 /** The amount step's answer. A change of single/monthly forgets the payment method. */
@@ -158,11 +163,13 @@ export function chooseGift(state: DonationFormState, choice: GiftChoice): Donati
     appealId: choice.appealId,
     source_code: choice.sourceCode ?? state.values.source_code,
     dsn: choice.dsn ?? state.values.dsn,
+    // A school name belongs to the appeal that asked for it.
+    school_name: choice.askSchoolName ? state.values.school_name : '',
     payment_method: kindChanged ? null : state.values.payment_method,
     payment_options: kindChanged ? null : state.values.payment_options,
   });
   const completed = state.base === choice.base ? state.completed : [];
-  return { ...edited(state), values, base: choice.base, amountUrl: choice.amountUrl, completed: addStep(completed, 'amount'), lastDonation: null };
+  return { ...edited(state), values, base: choice.base, amountUrl: choice.amountUrl, askSchoolName: choice.askSchoolName ?? false, completed: addStep(completed, 'amount'), lastDonation: null };
 }
 
 /** Any field edit. */
@@ -249,13 +256,14 @@ export interface PersistedDonationForm {
   values: Omit<DonationValues, 'captcha_token'>;
   completed: StepKey[];
   base: string | null;
+  askSchoolName?: boolean;
   amountUrl: string | null;
   lastDonation: CompletedDonation | null;
 }
 
 export function persistable(state: DonationFormState): PersistedDonationForm {
   const { captcha_token: _captcha, ...values } = state.values;
-  return { values, completed: state.completed, base: state.base, amountUrl: state.amountUrl, lastDonation: state.lastDonation };
+  return { values, completed: state.completed, base: state.base, amountUrl: state.amountUrl, askSchoolName: state.askSchoolName, lastDonation: state.lastDonation };
 }
 
 /** SPEC §4: the form state is dropped when the store is restored; the answers are kept. */
@@ -269,6 +277,7 @@ export function restore(persisted: unknown): DonationFormState {
     completed: Array.isArray(p.completed) ? p.completed.filter((s): s is StepKey => typeof s === 'string') : [],
     base: typeof p.base === 'string' ? p.base : null,
     amountUrl: typeof p.amountUrl === 'string' ? p.amountUrl : null,
+    askSchoolName: p.askSchoolName === true,
     lastDonation: p.lastDonation && typeof p.lastDonation === 'object' ? p.lastDonation : null,
   };
 }

@@ -41,7 +41,7 @@ async function chooseGift(page: Page, path: string, kind: 'Single' | 'Monthly', 
   await chooser.getByRole('button', { name: 'Donate now' }).click();
 }
 
-async function fillDetails(page: Page, site: SiteInfo, extra: { company?: string } = {}) {
+async function fillDetails(page: Page, site: SiteInfo, extra: { company?: string; school?: string } = {}) {
   await expect(page.getByRole('heading', { level: 1, name: 'Name & email' })).toBeFocused();
   await page.getByLabel('First name').fill(' Aoife ');
   await page.getByLabel('Last name').fill('Byrne');
@@ -51,6 +51,7 @@ async function fillDetails(page: Page, site: SiteInfo, extra: { company?: string
     await page.getByLabel('I am making this donation on behalf of a company').check();
     await page.getByLabel('Company name').fill(extra.company);
   }
+  if (extra.school) await page.getByLabel('School name (optional)').fill(extra.school);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -130,6 +131,8 @@ test.describe('donation checkout', () => {
     await chooseGift(page, EMERGENCY, 'Single', '25');
     await expect(page).toHaveURL(`${EMERGENCY}/checkout`);
     await expectAccessible(page, 'step 1');
+    // The emergency appeal does not ask for a school name.
+    await expect(page.getByLabel('School name (optional)')).toHaveCount(0);
     await fillDetails(page, site);
     await expect(page).toHaveURL(`${EMERGENCY}/checkout/address`);
     await expectAccessible(page, 'address');
@@ -247,7 +250,9 @@ test.describe('monthly by bank account', () => {
   test('IE: monthly SEPA direct debit; GB: monthly UK direct debit with Gift Aid', async ({ page, site, request }) => {
     await chooseGift(page, HUNGER, 'Monthly', '21');
     await expect(page).toHaveURL(`${HUNGER}/checkout`);
-    await fillDetails(page, site);
+    // The hunger appeal's donation block asks for the school name.
+    await expectAccessible(page, 'step 1 with the school name');
+    await fillDetails(page, site, { school: " St Brigid's National School " });
     await fillAddressByLookup(page, site);
     await fillPreferences(page, site);
     await fillGiftAid(page, site, true);
@@ -282,11 +287,12 @@ test.describe('monthly by bank account', () => {
       expect(order!.body.payment).toEqual({
         gateway: `direct_debit_sepa_ie_${mode}`,
         type: 'direct_debit_sepa',
-        details: { account_name: 'Aoife Byrne', iban: 'IE29AIBK93115212345678', debit_date: '2', accept_direct_debits: '1' },
+        details: { account_name: 'Aoife Byrne', iban: 'IE29AIBK93115212345678', one_signatory: '1', debit_date: '2', accept_direct_debits: '1' },
       });
     }
     expect(order!.body.order).toMatchObject({ field_appeal: site.appealIds[1], field_fundraising_costs: 0, field_fundraising_formula: 'not_asked', order_items: [{ field_donation_type: 'recurring_donation', title: 'Recurring donation', unit_price: { number: '21.00' } }] });
     expect(order!.body.profile.field_cardholder_name).toBe('Aoife Byrne');
+    expect(order!.body.profile.field_extra_school_name).toBe("St Brigid's National School");
   });
 
   test('a bad bank account is refused with the bank service’s message, a bad checksum before asking it', async ({ page, site, request }) => {

@@ -25,6 +25,7 @@ export function DonationPresets({ block, context, submitClassName }: Props) {
       appealId={block.appeal_id}
       base={checkoutBase(appealPage)}
       submitClassName={submitClassName}
+      askSchoolName={block.ask_school_name}
     />
   );
 }

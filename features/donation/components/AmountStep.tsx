@@ -15,6 +15,7 @@ export interface AmountStepProps {
   minAmount: number;
   appealId: string | null;
   base: string;
+  askSchoolName: boolean;
 }
 
 export function AmountStep({ title, kind, ...rest }: AmountStepProps) {

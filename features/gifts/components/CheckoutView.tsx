@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { isUuid } from '@/edge/flags';
 import {
   AddressFields,
   ContactPreferencesFields,
@@ -20,7 +19,6 @@ import {
   newIdempotencyKey,
   paymentMethodsFor,
   submitOrder,
-  viewedPreferences,
   type ContactPreferences,
   type PaymentFieldsHandle,
   type PaymentMethodOption,
@@ -33,9 +31,10 @@ import { amountToPay, basketTotal, isFreeGift } from '../basket/model';
 import { useBasket } from '../basket/store';
 import { cardErrors } from '../card-validation';
 import type { FreeGift } from '../catalogue';
-import { buyerSchema, CHOOSE_PAYMENT_METHOD, EMPTY_BUYER, PAYMENT_INCOMPLETE, SUBMIT_FAILED, type BuyerForm } from '../checkout-schema';
+import { buyerSchema, CHOOSE_PAYMENT_METHOD, EMPTY_BUYER, giftBuyer, PAYMENT_INCOMPLETE, SUBMIT_FAILED, type BuyerForm } from '../checkout-schema';
 import { buildGiftOrder, TITLES, type GiftOrderBody } from '../order';
 import type { CharityCountry } from '../sending-time';
+import { giftSourceCode } from '../source-code';
 import { EMPTY_BASKET_TEXT, useBasketIsland } from './BasketView';
 import styles from './gifts.module.css';
 
@@ -53,13 +52,10 @@ interface Props {
   country: CharityCountry;
   /** Settings' checkout flags. */
   checkout: { revolutPay: boolean; captchaCard: boolean; captchaWallet: boolean };
+  /** Source codes whose startsAt has passed (SPEC §5). */
+  sourceCodes: { code: string }[];
 }
 
-/** The attribution source code: the tab's session ('source;appeal') or the attribution cookie. */
-function sourceCode(): string | null {
-  const fromCookie = attributionSource();
-  return readAttribution().source ?? (isUuid(fromCookie) ? fromCookie.trim().toLowerCase() : null);
-}
 
 const noSubscription = () => () => undefined;
 /** '/checkout?orderID=…': the thank-you survives a reload (once the basket is empty). */
@@ -85,7 +81,7 @@ function firstErrorId(errors: FieldErrors<BuyerForm>): string | null {
   return order.find(([has]) => has)?.[1] ?? null;
 }
 
-export function CheckoutView({ freeGifts, currency, country, checkout }: Props) {
+export function CheckoutView({ freeGifts, currency, country, checkout, sourceCodes }: Props) {
   const { revolutPay } = checkout;
   const hydrated = useBasketIsland(freeGifts, currency);
   const type = useBasket((s) => s.type);
@@ -145,25 +141,9 @@ export function CheckoutView({ freeGifts, currency, country, checkout }: Props) 
       const parsed = schema.parse(values);
       const order = {
         basket,
-        buyer: {
-          title: parsed.title,
-          firstName: parsed.firstName,
-          lastName: parsed.lastName,
-          email: parsed.email,
-          phone: parsed.phone,
-          address: {
-            countryCode: country,
-            addressLine1: parsed.address.address_line1,
-            addressLine2: parsed.address.address_line2,
-            locality: parsed.address.locality,
-            administrativeArea: parsed.address.administrative_area,
-            postalCode: parsed.address.postal_code,
-            organization: parsed.organization,
-          },
-          contactPreferences: viewedPreferences(country, preferences),
-        },
+        buyer: giftBuyer(parsed, country, preferences),
         giftaid: giftAid && parsed.giftaid === true,
-        sourceCode: sourceCode(),
+        sourceCode: giftSourceCode(readAttribution(), attributionSource(), sourceCodes),
         country,
         payment: authorized.payment,
       };
