@@ -1,10 +1,12 @@
 import { loadConfig } from './edge/config';
+import { reportPaymentProviders } from './features/checkout/payment/startup';
 
 // Runs once when a server starts: a bad environment variable stops it with a message naming it.
 // Sentry (server and edge) starts only when a DSN is configured (SENTRY_DSN or
 // NEXT_PUBLIC_SENTRY_DSN); without one nothing is loaded.
 export async function register(): Promise<void> {
-  loadConfig();
+  const config = loadConfig();
+  if (process.env.NEXT_RUNTIME === 'nodejs') reportPaymentProviders(config.APP_ENV);
   const dsn = process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN;
   if (dsn) {
     const Sentry = await import('@sentry/nextjs');

@@ -19,6 +19,14 @@ const optionalSecret = z
   .optional()
   .transform((s) => (s && s.length > 0 ? s : undefined));
 
+/** An optional key of a given shape ('' counts as unset). */
+const optionalKey = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s && s.length > 0 ? s : undefined))
+    .refine((s) => s === undefined || pattern.test(s), message);
+
 export const ConfigSchema = z.object({
   BACKEND_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL, e.g. http://127.0.0.1:4000' })
@@ -54,6 +62,15 @@ export const ConfigSchema = z.object({
   /** Where the resolver reaches this site's own pages (default http://127.0.0.1:$PORT). */
   INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Payment providers' publishable keys, per mode (inlined into the checkout at build time).
+  // Without a live key a method is not offered in live mode; without a test key test mode
+  // uses the sandbox provider. A live key is refused where a test key belongs, and back.
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalKey(/^pk_live_[A-Za-z0-9]{8,}$/, 'must be a live publishable key (pk_live_…)'),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY_TEST: optionalKey(/^pk_test_[A-Za-z0-9]{8,}$/, 'must be a test publishable key (pk_test_…)'),
+  NEXT_PUBLIC_PAYPAL_CLIENT_ID: optionalKey(/^[A-Za-z0-9_-]{16,128}$/, 'must be a PayPal REST app client id'),
+  NEXT_PUBLIC_PAYPAL_CLIENT_ID_TEST: optionalKey(/^[A-Za-z0-9_-]{16,128}$/, 'must be a PayPal sandbox REST app client id'),
+  NEXT_PUBLIC_REVOLUT_PUBLIC_KEY: optionalKey(/^pk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant public key (pk_…)'),
+  NEXT_PUBLIC_REVOLUT_PUBLIC_KEY_TEST: optionalKey(/^pk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant sandbox public key (pk_…)'),
 });
 
 export type Config = z.output<typeof ConfigSchema>;

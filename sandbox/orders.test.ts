@@ -43,6 +43,31 @@ describe('orders (CONTRACT §6)', () => {
     expect(unknown.status).toBe(422);
   });
 
+  it('holds a card that needs 3-D Secure in requires_action, then completes that very order once the intent comes back', async () => {
+    const body = donationOrder({ payment: { gateway: 'stripe', type: 'credit_card', details: { stripe_payment_method_id: 'pm_card_threeDSecure2Required' } } });
+    const first = await order(body);
+    expect(first.status).toBe(201);
+    expect(stateOf(first.body)).toBe('requires_action');
+    const secret = (first.body as { payment_intent_client_secret: string }).payment_intent_client_secret;
+    expect(secret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
+    const intent = secret.split('_secret_')[0]!;
+    const withIntent = (i: string, b = body) => ({ ...b, payment: { ...b.payment, details: { ...(b.payment as { details: object }).details, stripe_payment_intent_id: i } } });
+
+    // Another order's body, or an intent that is not this order's, confirms nothing.
+    expect((await order(withIntent(intent, donationOrder({ amount: '99.00', payment: body.payment })))).status).toBe(422);
+    expect((await order(withIntent('pi_sbx1x0')))).toMatchObject({ status: 422 });
+
+    const key = newKey();
+    const confirmed = await order(withIntent(intent), key);
+    expect(confirmed.status).toBe(201);
+    expect(idOf(confirmed.body)).toBe(idOf(first.body));
+    expect(stateOf(confirmed.body)).toBe('completed');
+    // Idempotent, and no second order.
+    expect(await order(withIntent(intent), key)).toEqual(confirmed);
+    const { body: listed } = (await control(sandbox, 'GET', '/_sandbox/orders')) as { body: { orders: { id: string; state: string }[] } };
+    expect(listed.orders.filter((o) => o.id === idOf(first.body))).toEqual([expect.objectContaining({ state: 'completed' })]);
+  });
+
   it('returns the first order for a repeated Idempotency-Key and never makes a second', async () => {
     const key = newKey();
     const body = donationOrder();

@@ -21,11 +21,13 @@ export {
 } from './order-schema';
 export type { Consent, OrderAddress, OrderPayment, OrderProfile } from './order-schema';
 export {
+  ALL_PROVIDERS,
   DIRECT_DEBIT_DEFAULTS,
   donationTypeOf,
   gatewayFor,
   gatewaysFor,
   kindOf,
+  methodHasProvider,
   MONTHLY_BILLING_PLAN,
   needsCaptcha,
   NO_WALLETS,
@@ -33,7 +35,8 @@ export {
   paymentMethodOption,
   paymentMethodsFor,
 } from './payment-methods';
-export type { Country, DonationKind, DonationType, PaymentAvailability, PaymentMethodKey, PaymentMethodOption, PaymentMode, PaymentType } from './payment-methods';
+export type { Country, DonationKind, DonationType, PaymentAvailability, PaymentMethodKey, PaymentMethodOption, PaymentMode, PaymentType, ProviderKeys } from './payment-methods';
+export { configuredProviders, providerKey } from './payment/keys';
 export { CHANNELS, contactFlags, NOT_ASKED, POST_OPT_OUT_LABEL, PREFERENCE_QUESTIONS, PREFERENCES_HEADING, viewedPreferences } from './preferences';
 export type { Channel, ContactPreferences, PreferenceQuestion } from './preferences';
 export { GIFT_AID_COMPANY, GIFT_AID_DECLARATION, GIFT_AID_HEADING, GIFT_AID_NO, GIFT_AID_YES, giftAidToSend, giftAidUplift } from './giftaid';

@@ -67,6 +67,8 @@ export const OrderPaymentSchema = z.discriminatedUnion('type', [
     type: z.literal('credit_card'),
     details: z.object({
       stripe_payment_method_id: text(255).min(1),
+      /** Sent again after 3-D Secure: the PaymentIntent the donor authenticated. */
+      stripe_payment_intent_id: z.string().regex(/^pi_[A-Za-z0-9]+$/).max(255).nullish(),
       wallet: z.enum(['apple_pay', 'google_pay']).nullish(),
       billing_plan: BillingPlanSchema.nullish(),
     }),

@@ -1,16 +1,13 @@
 import type { Stripe } from '@stripe/stripe-js';
 import type { Country, PaymentMode } from '../payment-methods';
+import { providerKey } from './keys';
 
 // Stripe, loaded only where a payment is taken (the payment step) and only when a publishable
-// key is configured at build time; otherwise the sandbox card provider stands in.
-
-const KEYS: Record<PaymentMode, string> = {
-  live: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '',
-  test: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY_TEST ?? process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '',
-};
+// key is configured at build time for the mode (a live key is never used for test payments);
+// otherwise the sandbox card provider stands in (test mode only).
 
 export function stripePublishableKey(mode: PaymentMode): string | null {
-  return KEYS[mode] || null;
+  return providerKey('stripe', mode);
 }
 
 const loaded = new Map<string, Promise<Stripe | null>>();

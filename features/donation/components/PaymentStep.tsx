@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   captchaProvider,
+  configuredProviders,
   NO_WALLETS,
   needsCaptcha,
   newIdempotencyKey,
@@ -58,7 +59,7 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
     }
   }, [checkout.stripePaymentRequest, country, currency, mode]);
 
-  const options = useMemo(() => paymentMethodsFor(country, values.type, mode, availability), [country, values.type, mode, availability]);
+  const options = useMemo(() => paymentMethodsFor(country, values.type, mode, availability, configuredProviders(mode)), [country, values.type, mode, availability]);
   const option = options.find((o) => o.id === values.payment_method) ?? null;
 
   useEffect(() => {

@@ -14,6 +14,7 @@ import {
   PaymentMethodPicker,
   TextField,
   captchaProvider,
+  configuredProviders,
   checkoutStyles,
   needsCaptcha,
   newIdempotencyKey,
@@ -109,7 +110,7 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
   const errors = formState.errors;
   const [firstName, lastName, email] = useWatch({ control, name: ['firstName', 'lastName', 'email'] });
 
-  const options = useMemo(() => paymentMethodsFor(country, 'single', mode, { applePay: false, googlePay: false, revolutPay }), [country, mode, revolutPay]);
+  const options = useMemo(() => paymentMethodsFor(country, 'single', mode, { applePay: false, googlePay: false, revolutPay }, configuredProviders(mode)), [country, mode, revolutPay]);
   // A stale choice (the mode changed after hydration) is dropped.
   const chosen = option && options.some((o) => o.id === option.id) ? option : null;
 
