@@ -15,6 +15,9 @@ export const STRIPE_TEST_CARDS: Record<string, string> = {
   '378282246310005': 'pm_card_amex',
   '4000000000000002': 'pm_card_chargeDeclined',
   '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
+  // Cards that need 3-D Secure: the order waits in requires_action until the donor authenticates.
+  '4000000000003220': 'pm_card_threeDSecure2Required',
+  '4000002760003184': 'pm_card_authenticationRequired',
 };
 
 export const CARD_NUMBER_MESSAGE = 'Please enter a valid card number';

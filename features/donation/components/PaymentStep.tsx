@@ -10,6 +10,7 @@ import {
   needsCaptcha,
   newIdempotencyKey,
   paymentMethodsFor,
+  settleNextAction,
   submitOrder,
   type PaymentAvailability,
   type PaymentContext,
@@ -91,12 +92,17 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
       }
       const captchaToken = needsCaptcha(option.key, checkout) ? await captchaProvider().token('donation') : null;
       const current = useDonationForm.getState().values;
-      const body = buildDonationOrder(current, { country, currency, mode, payment: authorised.payment, paymentKey: option.key, payerName: authorised.payerName, captchaToken });
+      const orderContext = { country, currency, mode, payment: authorised.payment, paymentKey: option.key, payerName: authorised.payerName, captchaToken };
+      const body = buildDonationOrder(current, orderContext);
       const json = JSON.stringify(body);
       const key = unanswered.current?.body === json ? unanswered.current.key : newIdempotencyKey();
       unanswered.current = { key, body: json };
-      const outcome = await submitOrder(ORDER_ROUTE, body, key);
-      if (outcome.statusCode < 500) unanswered.current = null;
+      const first = await submitOrder(ORDER_ROUTE, body, key);
+      if (first.statusCode < 500) unanswered.current = null;
+      // A card that needs 3-D Secure: the bank's challenge, then the same order with the intent.
+      const outcome = await settleNextAction(first, authorised.payment, fieldsRef.current, (payment) =>
+        submitOrder(ORDER_ROUTE, buildDonationOrder(current, { ...orderContext, payment }), newIdempotencyKey()),
+      );
       useDonationForm.getState().submitAnswered(outcome);
       const after = useDonationForm.getState();
       if (after.paymentCompleted && after.orderID) {

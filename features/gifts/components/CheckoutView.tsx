@@ -19,6 +19,7 @@ import {
   needsCaptcha,
   newIdempotencyKey,
   paymentMethodsFor,
+  settleNextAction,
   submitOrder,
   type ContactPreferences,
   type PaymentFieldsHandle,
@@ -158,7 +159,11 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
       }
       const current = attempt.current!;
       const body: GiftOrderBody = buildGiftOrder({ ...order, now: current.now, captchaToken: current.captchaToken });
-      const answer = await submitOrder(ORDER_URL, body, current.key);
+      const first = await submitOrder(ORDER_URL, body, current.key);
+      // A card that needs 3-D Secure: the bank's challenge, then the same order with the intent.
+      const answer = await settleNextAction(first, authorized.payment, paymentRef.current, (payment) =>
+        submitOrder(ORDER_URL, buildGiftOrder({ ...order, payment, now: current.now, captchaToken: current.captchaToken }), newIdempotencyKey()),
+      );
       if (answer.statusCode === 201 && answer.orderID && answer.orderStatus === 'completed') {
         setOrderId(answer.orderID);
         useBasket.getState().empty();
