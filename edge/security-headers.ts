@@ -28,12 +28,23 @@ export const SECURITY_HEADERS: readonly Header[] = [
 /** Where violation reports go (the Reporting API's named endpoint, and report-uri for older browsers). */
 export const REPORTING_ENDPOINTS: Header = { key: 'Reporting-Endpoints', value: `csp="${CSP_REPORT_PATH}"` };
 
+/**
+ * The payment providers' origins, as each one's CSP guide lists them, live and sandbox (the
+ * same page serves both modes): the scripts the site loads (Stripe.js, PayPal's JS SDK,
+ * RevolutCheckout.js), the frames they open (card fields, 3-D Secure, approval windows) and
+ * the APIs they call. Nothing else.
+ */
+export const PAYMENT_PROVIDER_ORIGINS = {
+  script: ['https://js.stripe.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://merchant.revolut.com', 'https://sandbox-merchant.revolut.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://merchant.revolut.com', 'https://sandbox-merchant.revolut.com'],
+  connect: ['https://api.stripe.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://merchant.revolut.com', 'https://sandbox-merchant.revolut.com'],
+} as const;
+
 const COMMON_DIRECTIVES = [
   "default-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https://api.stripe.com https://*.sentry.io",
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -48,13 +59,20 @@ const COMMON_DIRECTIVES = [
  * frames from https (embeds the reader accepted).
  */
 export function staticPagePolicy(): string {
-  return ["script-src 'self' 'unsafe-inline' https://js.stripe.com", "frame-src 'self' https:", ...COMMON_DIRECTIVES].join('; ');
+  return ["script-src 'self' 'unsafe-inline' https://js.stripe.com", "frame-src 'self' https:", "connect-src 'self' https://api.stripe.com https://*.sentry.io", ...COMMON_DIRECTIVES].join('; ');
 }
 
 /** The enforced policy of a checkout page rendered with `nonce`. `dev` allows next dev's eval. */
 export function checkoutPolicy(nonce: string, dev = false): string {
-  const script = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://js.stripe.com${dev ? " 'unsafe-eval'" : ''}`;
-  return [script, 'frame-src https://js.stripe.com https://hooks.stripe.com https://www.paypal.com', ...COMMON_DIRECTIVES].join('; ');
+  // Host sources are for browsers without 'strict-dynamic'; the others trust what the nonce'd
+  // scripts load (loadStripe, PayPal's and Revolut's loaders inject the providers' scripts).
+  const script = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${PAYMENT_PROVIDER_ORIGINS.script.join(' ')}${dev ? " 'unsafe-eval'" : ''}`;
+  return [
+    script,
+    `frame-src ${PAYMENT_PROVIDER_ORIGINS.frame.join(' ')}`,
+    `connect-src 'self' ${PAYMENT_PROVIDER_ORIGINS.connect.join(' ')} https://*.sentry.io`,
+    ...COMMON_DIRECTIVES,
+  ].join('; ');
 }
 
 /** A fresh nonce: 128 random bits, base64. */

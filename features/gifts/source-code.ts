@@ -1,5 +1,5 @@
 import { isUuid } from '@/edge/flags';
-import { offeredSource, type Attribution } from '@/features/donation/attribution';
+import { offeredSource, type Attribution } from '@/features/donation/client';
 
 /**
  * The gift order's source code: the tab's attribution ('source;appeal'), else the attribution

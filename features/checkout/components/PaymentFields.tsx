@@ -24,13 +24,15 @@ export interface PaymentFieldsProps {
   tooltips?: Record<string, string>;
   /** Providers to use instead of the sandbox ones (PayPal, Revolut Pay). */
   providers?: Partial<Record<'paypal' | 'revolut_pay', PaymentProvider>>;
+  /** The donor edited a field the page cannot see change (Stripe's card element lives in its own frame). */
+  onEdit?: () => void;
 }
 
-export function PaymentFields({ context, ref, tooltips = {}, providers = {} }: PaymentFieldsProps) {
+export function PaymentFields({ context, ref, tooltips = {}, providers = {}, onEdit }: PaymentFieldsProps) {
   const key = stripePublishableKey(context.mode);
   switch (context.option.key) {
     case 'card':
-      return key ? <StripeCardFields context={context} publishableKey={key} ref={ref} /> : <SandboxCardFields context={context} ref={ref} />;
+      return key ? <StripeCardFields context={context} publishableKey={key} ref={ref} onEdit={onEdit} /> : <SandboxCardFields context={context} ref={ref} />;
     case 'apple_pay':
     case 'google_pay':
       return key ? <StripeWalletFields context={context} publishableKey={key} wallet={context.option.key} ref={ref} /> : null;

@@ -16,9 +16,10 @@ interface Props {
   context: PaymentContext;
   publishableKey: string;
   ref?: Ref<PaymentFieldsHandle>;
+  onEdit?: () => void;
 }
 
-function CardForm({ context, ref }: Omit<Props, 'publishableKey'>) {
+function CardForm({ context, ref, onEdit }: Omit<Props, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [name, setName] = useState(context.donorName);
@@ -57,7 +58,7 @@ function CardForm({ context, ref }: Omit<Props, 'publishableKey'>) {
           Card details
         </span>
         <div className={styles.input} aria-labelledby="card-element-label">
-          <CardElement options={{ hidePostalCode: true }} />
+          <CardElement options={{ hidePostalCode: true }} onChange={() => onEdit?.()} />
         </div>
       </div>
       {error ? (
@@ -69,11 +70,11 @@ function CardForm({ context, ref }: Omit<Props, 'publishableKey'>) {
   );
 }
 
-export default function StripeCardFields({ context, publishableKey, ref }: Props) {
+export default function StripeCardFields({ context, publishableKey, ref, onEdit }: Props) {
   const stripePromise = useMemo(() => loadStripeFor(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripePromise}>
-      <CardForm context={context} ref={ref} />
+      <CardForm context={context} ref={ref} onEdit={onEdit} />
     </Elements>
   );
 }

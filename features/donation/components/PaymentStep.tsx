@@ -157,7 +157,9 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
           state.changePaymentMethod(o.id, o.key);
         }}
       />
-      {context ? <PaymentFields key={context.option.id} context={context} ref={fieldsRef} tooltips={checkout.tooltips} /> : null}
+      {context ? (
+        <PaymentFields key={context.option.id} context={context} ref={fieldsRef} tooltips={checkout.tooltips} onEdit={() => useDonationForm.getState().formErrorMessage && state.edit({})} />
+      ) : null}
       <div ref={alertRef} tabIndex={-1} role="alert" aria-live="assertive" className={formErrorMessage ? checkoutStyles.alert : undefined} data-form-error={formErrorMessage ? '' : undefined}>
         {formErrorMessage ? (
           <>

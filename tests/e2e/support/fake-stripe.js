@@ -38,7 +38,7 @@
     });
   };
   CardElement.prototype.mount = function (target) {
-    var self = this;
+    var self = this; // eslint-disable-line @typescript-eslint/no-this-alias -- the input listeners below need the element
     var node = typeof target === 'string' ? document.querySelector(target) : target;
     node.textContent = '';
     node.setAttribute('data-fake-stripe-card', '');

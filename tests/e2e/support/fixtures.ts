@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { siteFor, type SiteInfo } from './site';
 
@@ -107,6 +108,10 @@ function sandboxClient(request: APIRequestContext, site: SiteInfo): SandboxClien
 /** Hosts the tests may reach; anything else (YouTube, Vimeo, fonts…) is aborted: no internet here. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', 'gifts.localhost']);
 
+/** Stripe.js as the journeys get it: a local stand-in (./fake-stripe.js) at Stripe's own address. */
+export const FAKE_STRIPE_JS = readFileSync(new URL('./fake-stripe.js', import.meta.url), 'utf8');
+export const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
+
 export const test = base.extend<{ raw: RawClient; sandbox: SandboxClient; noInternet: void }, SiteOptions>({
   // Overridden per project in playwright.config.ts.
   site: [
@@ -125,6 +130,8 @@ export const test = base.extend<{ raw: RawClient; sandbox: SandboxClient; noInte
         (url) => !LOCAL_HOSTS.has(url.hostname),
         (route) => route.abort('internetdisconnected'),
       );
+      // Registered last, so it wins over the abort above for Stripe.js's address only.
+      await context.route(STRIPE_JS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: FAKE_STRIPE_JS }));
       await provide();
     },
     { auto: true },
