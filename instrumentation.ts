@@ -6,7 +6,7 @@ import { reportPaymentProviders } from './features/checkout/payment/startup';
 // NEXT_PUBLIC_SENTRY_DSN); without one nothing is loaded.
 export async function register(): Promise<void> {
   const config = loadConfig();
-  if (process.env.NEXT_RUNTIME === 'nodejs') reportPaymentProviders(config.APP_ENV);
+  if (process.env.NEXT_RUNTIME === 'nodejs') reportPaymentProviders(config);
   const dsn = process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN;
   if (dsn) {
     const Sentry = await import('@sentry/nextjs');

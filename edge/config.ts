@@ -69,8 +69,13 @@ export const ConfigSchema = z.object({
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY_TEST: optionalKey(/^pk_test_[A-Za-z0-9]{8,}$/, 'must be a test publishable key (pk_test_…)'),
   NEXT_PUBLIC_PAYPAL_CLIENT_ID: optionalKey(/^[A-Za-z0-9_-]{16,128}$/, 'must be a PayPal REST app client id'),
   NEXT_PUBLIC_PAYPAL_CLIENT_ID_TEST: optionalKey(/^[A-Za-z0-9_-]{16,128}$/, 'must be a PayPal sandbox REST app client id'),
+  NEXT_PUBLIC_PAYPAL_PLAN_ID: optionalKey(/^P-[A-Z0-9]{10,40}$/, 'must be a PayPal billing plan id (P-…)'),
+  NEXT_PUBLIC_PAYPAL_PLAN_ID_TEST: optionalKey(/^P-[A-Z0-9]{10,40}$/, 'must be a PayPal sandbox billing plan id (P-…)'),
   NEXT_PUBLIC_REVOLUT_PUBLIC_KEY: optionalKey(/^pk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant public key (pk_…)'),
   NEXT_PUBLIC_REVOLUT_PUBLIC_KEY_TEST: optionalKey(/^pk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant sandbox public key (pk_…)'),
+  /** Server only: creates the Revolut orders the Revolut Pay button pays (live, then sandbox). */
+  REVOLUT_SECRET_KEY: optionalKey(/^sk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant secret key (sk_…)'),
+  REVOLUT_SECRET_KEY_TEST: optionalKey(/^sk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant sandbox secret key (sk_…)'),
 });
 
 export type Config = z.output<typeof ConfigSchema>;

@@ -14,3 +14,4 @@ export {
 } from './handlers';
 export type { OrderHandlerOptions, OrderRouteAnswer } from './handlers';
 export { gatewayProblem, METHOD_UNAVAILABLE } from './gateway-check';
+export { handleRevolutOrder, REVOLUT_UNAVAILABLE } from './revolut-order';

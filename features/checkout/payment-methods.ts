@@ -37,10 +37,13 @@ export interface PaymentAvailability {
 export const NO_WALLETS: PaymentAvailability = { applePay: false, googlePay: false, revolutPay: false };
 
 /** Which payment providers have keys (features/checkout/payment/keys.ts). */
-export type ProviderKeys = Record<'stripe' | 'paypal' | 'revolut', boolean>;
-export const ALL_PROVIDERS: ProviderKeys = { stripe: true, paypal: true, revolut: true };
+export type ProviderKeys = Record<'stripe' | 'paypal' | 'revolut', boolean> & {
+  /** PayPal's monthly plan (SPEC §9's 1-month interval, unlimited cycles) for monthly gifts. */
+  paypalPlan: boolean;
+};
+export const ALL_PROVIDERS: ProviderKeys = { stripe: true, paypal: true, revolut: true, paypalPlan: true };
 
-const PROVIDER_OF: Record<PaymentMethodKey, keyof ProviderKeys | null> = {
+const PROVIDER_OF: Record<PaymentMethodKey, 'stripe' | 'paypal' | 'revolut' | null> = {
   bank_account: null,
   card: 'stripe',
   apple_pay: 'stripe',
@@ -53,9 +56,10 @@ const PROVIDER_OF: Record<PaymentMethodKey, keyof ProviderKeys | null> = {
  * Live mode offers a method only when its provider has a key (never a made-up payment); test
  * mode offers every method, the sandbox provider standing in for a provider without one.
  */
-export function methodHasProvider(key: PaymentMethodKey, mode: PaymentMode, providers: ProviderKeys): boolean {
+export function methodHasProvider(key: PaymentMethodKey, mode: PaymentMode, providers: ProviderKeys, kind: DonationKind = 'single'): boolean {
   const provider = PROVIDER_OF[key];
-  return mode === 'test' || provider === null || providers[provider];
+  if (mode === 'test' || provider === null) return true;
+  return providers[provider] && (key !== 'paypal' || kind === 'single' || providers.paypalPlan);
 }
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethodKey, string> = {
@@ -127,7 +131,7 @@ export function paymentMethodsFor(country: Country, kind: DonationKind, mode: Pa
   if (availability.applePay) keys.push('apple_pay');
   if (availability.googlePay) keys.push('google_pay');
   if (availability.revolutPay) keys.push('revolut_pay');
-  return keys.filter((key) => methodHasProvider(key, mode, providers)).map((key) => paymentMethodOption(key, country, kind, mode));
+  return keys.filter((key) => methodHasProvider(key, mode, providers, kind)).map((key) => paymentMethodOption(key, country, kind, mode));
 }
 
 /** Every gateway the server accepts in a mode (the order route's check): in live mode, only those with a provider. */

@@ -31,6 +31,7 @@ async function orders(request: APIRequestContext, site: SiteInfo): Promise<Sandb
 async function useTestPaymentMode(page: Page, site: SiteInfo) {
   if (site.appEnv !== 'production') return;
   await page.goto(`${EMERGENCY}?paymentSecret=${E2E_SECRETS.payment}`);
+  await expect(page).toHaveURL(EMERGENCY); // the secret has left the address, for the tab's session
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cw_payment_secret'))).toBe(E2E_SECRETS.payment);
 }
 
