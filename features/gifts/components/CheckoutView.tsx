@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   AddressFields,
@@ -15,6 +15,8 @@ import {
   TextField,
   captchaProvider,
   configuredProviders,
+  detectWallets,
+  stripePublishableKey,
   checkoutStyles,
   needsCaptcha,
   newIdempotencyKey,
@@ -53,7 +55,7 @@ interface Props {
   currency: Currency;
   country: CharityCountry;
   /** Settings' checkout flags. */
-  checkout: { revolutPay: boolean; captchaCard: boolean; captchaWallet: boolean };
+  checkout: { revolutPay: boolean; captchaCard: boolean; captchaWallet: boolean; stripePaymentRequest: boolean };
   /** Source codes whose startsAt has passed (SPEC §5). */
   sourceCodes: { code: string }[];
 }
@@ -111,7 +113,13 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
   const errors = formState.errors;
   const [firstName, lastName, email] = useWatch({ control, name: ['firstName', 'lastName', 'email'] });
 
-  const options = useMemo(() => paymentMethodsFor(country, 'single', mode, { applePay: false, googlePay: false, revolutPay }, configuredProviders(mode)), [country, mode, revolutPay]);
+  // Apple Pay / Google Pay only where Stripe's payment-request button can pay (SPEC §9).
+  const [wallets, setWallets] = useState({ applePay: false, googlePay: false });
+  const stripeKey = stripePublishableKey(mode);
+  useEffect(() => {
+    if (stripeKey && checkout.stripePaymentRequest) void detectWallets(stripeKey, country, currency).then(setWallets);
+  }, [stripeKey, checkout.stripePaymentRequest, country, currency]);
+  const options = useMemo(() => paymentMethodsFor(country, 'single', mode, { ...wallets, revolutPay }, configuredProviders(mode)), [country, mode, revolutPay, wallets]);
   // A stale choice (the mode changed after hydration) is dropped.
   const chosen = option && options.some((o) => o.id === option.id) ? option : null;
 

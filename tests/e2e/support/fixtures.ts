@@ -112,7 +112,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', 'gifts.localhost']);
 export const FAKE_STRIPE_JS = readFileSync(new URL('./fake-stripe.js', import.meta.url), 'utf8');
 export const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
 
-export const test = base.extend<{ raw: RawClient; sandbox: SandboxClient; noInternet: void }, SiteOptions>({
+export const test = base.extend<{ raw: RawClient; sandbox: SandboxClient; noInternet: void; cspQuiet: void }, SiteOptions>({
   // Overridden per project in playwright.config.ts.
   site: [
     siteFor('IE'),
@@ -133,6 +133,19 @@ export const test = base.extend<{ raw: RawClient; sandbox: SandboxClient; noInte
       // Registered last, so it wins over the abort above for Stripe.js's address only.
       await context.route(STRIPE_JS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: FAKE_STRIPE_JS }));
       await provide();
+    },
+    { auto: true },
+  ],
+  // No journey may meet a content-security-policy violation, enforced or report-only (what
+  // /api/csp-report would log): the policy allows exactly what the pages load.
+  cspQuiet: [
+    async ({ page }, provide, testInfo) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      });
+      await provide();
+      if (testInfo.status === testInfo.expectedStatus) expect(violations, 'CSP violations during the journey').toEqual([]);
     },
     { auto: true },
   ],
