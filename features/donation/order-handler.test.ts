@@ -47,8 +47,9 @@ describe('POST /api/donation/order checks', () => {
   });
 
   it('refuses another country’s currency', async () => {
-    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'GB' });
-    const body = { ...goldenIe, payment: { ...goldenIe.payment, gateway: 'stripe_gb_live' } };
+    // Staging: a test gateway needs no provider key, so the currency is what is refused.
+    useEnv({ APP_ENV: 'staging', DEFAULT_COUNTRY: 'GB' });
+    const body = { ...goldenIe, payment: { ...goldenIe.payment, gateway: 'stripe_gb_test' } };
     expect(await (await handleDonationOrder(post(body))).json()).toMatchObject({ statusCode: 400, errorMessage: 'The donation must be in the site currency.' });
   });
 });
