@@ -602,6 +602,7 @@ test.describe('card authentication and wallets', () => {
       await expect(page.getByLabel('PayPal')).toHaveCount(0);
       await expect(page.getByLabel('Revolut Pay')).toHaveCount(0);
       await page.getByLabel('Google Pay').check();
+      await expect(page.getByText('You will confirm your donation with Google Pay when you press the donate button.')).toBeVisible();
       await page.locator('[data-donate-button]').click();
       const orderID = await expectThankYou(page, site, HUNGER);
       const order = (await orders(request, site)).find((o) => o.id === orderID)!;

@@ -34,6 +34,7 @@ import type { StepProps } from './types';
 // the submission (SPEC §4 'Donation form').
 
 export const ORDER_ROUTE = '/api/donation/order';
+export const PAYMENT_FIELDS_LOADING = 'The payment form is still loading. Please try again in a moment.';
 
 export function PaymentStep({ country, currency, base, checkout, backHref }: StepProps) {
   const router = useRouter();
@@ -81,10 +82,15 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
       document.getElementById(`payment-method-${options[0]?.key}`)?.focus();
       return;
     }
+    if (!fieldsRef.current) {
+      // The method's provider is a lazy chunk: a press before it arrived must say so, not vanish.
+      setMethodError(PAYMENT_FIELDS_LOADING);
+      return;
+    }
     setMethodError(null);
     store.submitStarted();
     try {
-      const authorised = await fieldsRef.current?.authorize();
+      const authorised = await fieldsRef.current.authorize();
       if (!authorised || !authorised.ok) {
         useDonationForm.getState().unlock();
         track('donationFormValidationError', { step: 'payment', fields: [option.key], message: authorised?.message ?? null });
