@@ -1,11 +1,13 @@
 import { loadConfig } from './edge/config';
+import { reportPaymentProviders } from './features/checkout/payment/startup';
 
 // Runs once when a server starts: a bad environment variable stops it with a message naming it.
 // Sentry (server and edge) starts only when a DSN is configured (SENTRY_DSN or
 // NEXT_PUBLIC_SENTRY_DSN); without one nothing is loaded.
 export async function register(): Promise<void> {
-  loadConfig();
+  const config = loadConfig();
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    reportPaymentProviders(config);
     // Route handlers get no socket: the TCP peer's address is stamped on each request for the
     // burst limits (features/checkout/socket-address.ts).
     const [{ installSocketStamp }, http, https] = await Promise.all([import('./features/checkout/socket-address'), import('node:http'), import('node:https')]);

@@ -43,4 +43,15 @@ describe('configuration', () => {
     expect(parseConfig({ NEXT_PUBLIC_GTM_ID: 'GTM-AB12CD' }).NEXT_PUBLIC_GTM_ID).toBe('GTM-AB12CD');
     expect(() => parseConfig({ NEXT_PUBLIC_GTM_ID: 'G-12345' })).toThrow(/NEXT_PUBLIC_GTM_ID: must be a container id/);
   });
+
+  it('checks the payment providers’ publishable keys, and never takes a live key for test mode or back', () => {
+    const ok = parseConfig({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_51abcdefgh', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY_TEST: 'pk_test_51abcdefgh', NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'AbCdEfGhIjKlMnOpQrSt-123', NEXT_PUBLIC_REVOLUT_PUBLIC_KEY: 'pk_abcdefgh1234', NEXT_PUBLIC_REVOLUT_PUBLIC_KEY_TEST: '' });
+    expect(ok.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY).toBe('pk_live_51abcdefgh');
+    expect(ok.NEXT_PUBLIC_REVOLUT_PUBLIC_KEY_TEST).toBeUndefined();
+    expect(() => parseConfig({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_51abcdefgh' })).toThrow(/NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: must be a live publishable key/);
+    expect(() => parseConfig({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY_TEST: 'pk_live_51abcdefgh' })).toThrow(/NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY_TEST: must be a test publishable key/);
+    expect(() => parseConfig({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'sk_live_51abcdefgh' })).toThrow(/NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY/);
+    expect(() => parseConfig({ NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'short' })).toThrow(/NEXT_PUBLIC_PAYPAL_CLIENT_ID: must be a PayPal/);
+    expect(() => parseConfig({ NEXT_PUBLIC_REVOLUT_PUBLIC_KEY: 'sk_abcdefgh1234' })).toThrow(/NEXT_PUBLIC_REVOLUT_PUBLIC_KEY: must be a Revolut/);
+  });
 });

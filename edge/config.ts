@@ -34,6 +34,13 @@ export function isAddressOrRange(entry: string): boolean {
 /** Where the client's address is read from (docs/architecture.md 'Client address'). */
 export const CLIENT_ADDRESS_SOURCES = ['socket', 'vercel', 'x-real-ip', 'x-forwarded-for'] as const;
 export type ClientAddressSource = (typeof CLIENT_ADDRESS_SOURCES)[number];
+/** An optional key of a given shape ('' counts as unset). */
+const optionalKey = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s && s.length > 0 ? s : undefined))
+    .refine((s) => s === undefined || pattern.test(s), message);
 
 export const ConfigSchema = z.object({
   BACKEND_URL: z
@@ -85,6 +92,20 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^(GTM-[A-Z0-9]{4,12})?$/, 'must be a container id such as GTM-AB12CD')
     .optional(),
+  // Payment providers' publishable keys, per mode (inlined into the checkout at build time).
+  // Without a live key a method is not offered in live mode; without a test key test mode
+  // uses the sandbox provider. A live key is refused where a test key belongs, and back.
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalKey(/^pk_live_[A-Za-z0-9]{8,}$/, 'must be a live publishable key (pk_live_…)'),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY_TEST: optionalKey(/^pk_test_[A-Za-z0-9]{8,}$/, 'must be a test publishable key (pk_test_…)'),
+  NEXT_PUBLIC_PAYPAL_CLIENT_ID: optionalKey(/^[A-Za-z0-9_-]{16,128}$/, 'must be a PayPal REST app client id'),
+  NEXT_PUBLIC_PAYPAL_CLIENT_ID_TEST: optionalKey(/^[A-Za-z0-9_-]{16,128}$/, 'must be a PayPal sandbox REST app client id'),
+  NEXT_PUBLIC_PAYPAL_PLAN_ID: optionalKey(/^P-[A-Z0-9]{10,40}$/, 'must be a PayPal billing plan id (P-…)'),
+  NEXT_PUBLIC_PAYPAL_PLAN_ID_TEST: optionalKey(/^P-[A-Z0-9]{10,40}$/, 'must be a PayPal sandbox billing plan id (P-…)'),
+  NEXT_PUBLIC_REVOLUT_PUBLIC_KEY: optionalKey(/^pk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant public key (pk_…)'),
+  NEXT_PUBLIC_REVOLUT_PUBLIC_KEY_TEST: optionalKey(/^pk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant sandbox public key (pk_…)'),
+  /** Server only: creates the Revolut orders the Revolut Pay button pays (live, then sandbox). */
+  REVOLUT_SECRET_KEY: optionalKey(/^sk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant secret key (sk_…)'),
+  REVOLUT_SECRET_KEY_TEST: optionalKey(/^sk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant sandbox secret key (sk_…)'),
 });
 
 export type Config = z.output<typeof ConfigSchema>;

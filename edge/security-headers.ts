@@ -33,12 +33,23 @@ export const TAG_MANAGER_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 /** Where the tag manager and the analytics it loads send their measurements. */
 const TAG_MANAGER_CONNECT = 'https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
 
+/**
+ * The payment providers' origins, as each one's CSP guide lists them, live and sandbox (the
+ * same page serves both modes): the scripts the site loads (Stripe.js, PayPal's JS SDK,
+ * RevolutCheckout.js), the frames they open (card fields, 3-D Secure, approval windows) and
+ * the APIs they call. Nothing else.
+ */
+export const PAYMENT_PROVIDER_ORIGINS = {
+  script: ['https://js.stripe.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://merchant.revolut.com', 'https://sandbox-merchant.revolut.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://merchant.revolut.com', 'https://sandbox-merchant.revolut.com'],
+  connect: ['https://api.stripe.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://merchant.revolut.com', 'https://sandbox-merchant.revolut.com'],
+} as const;
+
 const COMMON_DIRECTIVES = [
   "default-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  `connect-src 'self' https://api.stripe.com https://*.sentry.io ${TAG_MANAGER_CONNECT}`,
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -53,7 +64,7 @@ const COMMON_DIRECTIVES = [
  * frames from https (embeds the reader accepted).
  */
 export function staticPagePolicy(): string {
-  return [`script-src 'self' 'unsafe-inline' https://js.stripe.com ${TAG_MANAGER_SCRIPT_ORIGIN}`, "frame-src 'self' https:", ...COMMON_DIRECTIVES].join('; ');
+  return [`script-src 'self' 'unsafe-inline' https://js.stripe.com ${TAG_MANAGER_SCRIPT_ORIGIN}`, "frame-src 'self' https:", `connect-src 'self' https://api.stripe.com https://*.sentry.io ${TAG_MANAGER_CONNECT}`, ...COMMON_DIRECTIVES].join('; ');
 }
 
 /**
@@ -62,8 +73,15 @@ export function staticPagePolicy(): string {
  * 'strict-dynamic' trusts it (its origin is listed only for browsers without 'strict-dynamic').
  */
 export function checkoutPolicy(nonce: string, dev = false): string {
-  const script = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://js.stripe.com ${TAG_MANAGER_SCRIPT_ORIGIN}${dev ? " 'unsafe-eval'" : ''}`;
-  return [script, 'frame-src https://js.stripe.com https://hooks.stripe.com https://www.paypal.com', ...COMMON_DIRECTIVES].join('; ');
+  // Host sources are for browsers without 'strict-dynamic'; the others trust what the nonce'd
+  // scripts load (loadStripe, PayPal's and Revolut's loaders, the tag manager's snippet).
+  const script = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${PAYMENT_PROVIDER_ORIGINS.script.join(' ')} ${TAG_MANAGER_SCRIPT_ORIGIN}${dev ? " 'unsafe-eval'" : ''}`;
+  return [
+    script,
+    `frame-src ${PAYMENT_PROVIDER_ORIGINS.frame.join(' ')}`,
+    `connect-src 'self' ${PAYMENT_PROVIDER_ORIGINS.connect.join(' ')} https://*.sentry.io ${TAG_MANAGER_CONNECT}`,
+    ...COMMON_DIRECTIVES,
+  ].join('; ');
 }
 
 /** A fresh nonce: 128 random bits, base64. */

@@ -15,6 +15,15 @@ export interface OrderRow {
   created_at: string;
 }
 
+/** A request that confirmed an order after 3-D Secure, kept under its own Idempotency-Key. */
+export interface Confirmation {
+  idempotency_key: string;
+  order_id: string;
+  http_status: number;
+  response: unknown;
+  body_hash: string;
+}
+
 export class OrderDb {
   private constructor(private readonly pg: PGlite) {}
 
@@ -34,6 +43,13 @@ export class OrderDb {
         body_hash TEXT NOT NULL,
         created_at TIMESTAMPTZ NOT NULL DEFAULT now()
       );
+      CREATE TABLE IF NOT EXISTS order_confirmations (
+        idempotency_key TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL REFERENCES orders(id),
+        http_status INTEGER NOT NULL,
+        response JSONB NOT NULL,
+        body_hash TEXT NOT NULL
+      );
     `);
     return new OrderDb(pg);
   }
@@ -50,6 +66,35 @@ export class OrderDb {
       [key],
     );
     return result.rows[0];
+  }
+
+  async findById(id: string): Promise<OrderRow | undefined> {
+    const result = await this.pg.query<OrderRow>(
+      `SELECT id, idempotency_key, kind, state, http_status, response, body, body_hash, created_at::text AS created_at
+         FROM orders WHERE id = $1`,
+      [id],
+    );
+    return result.rows[0];
+  }
+
+  /** An order's payment confirmed after 3-D Secure: its state changes, its first answer stays. */
+  async setState(id: string, state: string): Promise<void> {
+    await this.pg.query(`UPDATE orders SET state = $2 WHERE id = $1`, [id, state]);
+  }
+
+  async findConfirmation(key: string): Promise<Confirmation | undefined> {
+    const result = await this.pg.query<Confirmation>(`SELECT idempotency_key, order_id, http_status, response, body_hash FROM order_confirmations WHERE idempotency_key = $1`, [key]);
+    return result.rows[0];
+  }
+
+  async insertConfirmation(row: Confirmation): Promise<void> {
+    await this.pg.query(`INSERT INTO order_confirmations (idempotency_key, order_id, http_status, response, body_hash) VALUES ($1, $2, $3, $4, $5)`, [
+      row.idempotency_key,
+      row.order_id,
+      row.http_status,
+      JSON.stringify(row.response),
+      row.body_hash,
+    ]);
   }
 
   async insert(row: Omit<OrderRow, 'created_at'>): Promise<void> {

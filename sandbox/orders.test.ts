@@ -43,6 +43,31 @@ describe('orders (CONTRACT §6)', () => {
     expect(unknown.status).toBe(422);
   });
 
+  it('holds a card that needs 3-D Secure in requires_action, then completes that very order once the intent comes back', async () => {
+    const body = donationOrder({ payment: { gateway: 'stripe', type: 'credit_card', details: { stripe_payment_method_id: 'pm_card_threeDSecure2Required' } } });
+    const first = await order(body);
+    expect(first.status).toBe(201);
+    expect(stateOf(first.body)).toBe('requires_action');
+    const secret = (first.body as { payment_intent_client_secret: string }).payment_intent_client_secret;
+    expect(secret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
+    const intent = secret.split('_secret_')[0]!;
+    const withIntent = (i: string, b = body) => ({ ...b, payment: { ...b.payment, details: { ...(b.payment as { details: object }).details, stripe_payment_intent_id: i } } });
+
+    // Another order's body, or an intent that is not this order's, confirms nothing.
+    expect((await order(withIntent(intent, donationOrder({ amount: '99.00', payment: body.payment })))).status).toBe(422);
+    expect((await order(withIntent('pi_sbx1x0')))).toMatchObject({ status: 422 });
+
+    const key = newKey();
+    const confirmed = await order(withIntent(intent), key);
+    expect(confirmed.status).toBe(201);
+    expect(idOf(confirmed.body)).toBe(idOf(first.body));
+    expect(stateOf(confirmed.body)).toBe('completed');
+    // Idempotent, and no second order.
+    expect(await order(withIntent(intent), key)).toEqual(confirmed);
+    const { body: listed } = (await control(sandbox, 'GET', '/_sandbox/orders')) as { body: { orders: { id: string; state: string }[] } };
+    expect(listed.orders.filter((o) => o.id === idOf(first.body))).toEqual([expect.objectContaining({ state: 'completed' })]);
+  });
+
   it('returns the first order for a repeated Idempotency-Key and never makes a second', async () => {
     const key = newKey();
     const body = donationOrder();
@@ -80,7 +105,7 @@ describe('orders (CONTRACT §6)', () => {
   it('keeps the body, state and key, and they survive a restart', async () => {
     const dataSandbox = await startTestSandbox();
     const key = newKey();
-    const body = donationOrder({ recurring: true, payment: { gateway: 'gocardless', type: 'direct_debit_sepa', details: { account_name: 'Aoife Byrne', iban: 'IE29AIBK93115212345678', debit_date: '2', accept_direct_debits: '1' } } });
+    const body = donationOrder({ recurring: true, payment: { gateway: 'gocardless', type: 'direct_debit_sepa', details: { account_name: 'Aoife Byrne', iban: 'IE29AIBK93115212345678', one_signatory: '1', debit_date: '2', accept_direct_debits: '1' } } });
     const first = await api(dataSandbox, '/commerce/order/create', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
     expect(first.status).toBe(201);
     await dataSandbox.close();
@@ -101,12 +126,15 @@ describe('orders (CONTRACT §6)', () => {
   });
 
   it('takes UK and SEPA direct debits for monthly gifts only, checking the bank account', async () => {
-    const sepa = (iban: string) => ({ gateway: 'gocardless', type: 'direct_debit_sepa', details: { account_name: 'Aoife Byrne', iban, debit_date: '2', accept_direct_debits: '1' } });
+    const sepa = (iban: string) => ({ gateway: 'gocardless', type: 'direct_debit_sepa', details: { account_name: 'Aoife Byrne', iban, one_signatory: '1', debit_date: '2', accept_direct_debits: '1' } });
     expect((await order(donationOrder({ recurring: true, payment: sepa('IE29AIBK93115212345678') }))).status).toBe(201);
     const badIban = await order(donationOrder({ recurring: true, payment: sepa('IE29AIBK93115212345679') }));
     expect(badIban.status).toBe(422);
     expect((badIban.body as { message: string }).message).toContain('bank account could not be validated');
     expect((await order(donationOrder({ recurring: false, payment: sepa('IE29AIBK93115212345678') }))).status).toBe(422);
+    // SPEC §9: one_signatory '1' for SEPA as for UK direct debits.
+    const { one_signatory: _dropped, ...withoutSignatory } = sepa('IE29AIBK93115212345678').details;
+    expect((await order(donationOrder({ recurring: true, payment: { ...sepa(''), details: withoutSignatory } }))).status).toBe(400);
 
     const gb = await startTestSandbox({ country: 'GB' });
     try {
@@ -129,6 +157,23 @@ describe('orders (CONTRACT §6)', () => {
     const revolut = (id: string) => ({ gateway: 'revolut', type: 'revolut_pay', details: { revolut_order_id: id } });
     expect((await order(donationOrder({ payment: revolut(newKey()) }))).status).toBe(201);
     expect((await order(donationOrder({ payment: revolut('x') }))).status).toBe(422);
+  });
+
+  it('takes monthly card, wallet, PayPal and Revolut Pay gifts only with the billing plan (SPEC §9)', async () => {
+    const plan = { interval_unit: 'month', interval_count: 1, total_cycles: 0 };
+    const payments = [
+      { gateway: 'stripe', type: 'credit_card', details: { stripe_payment_method_id: 'pm_card_visa' } },
+      { gateway: 'stripe', type: 'credit_card', details: { stripe_payment_method_id: 'pm_card_visa', wallet: 'google_pay' } },
+      { gateway: 'paypal', type: 'paypal_ec', details: { paypal_order_id: '5O190127TN364715T', paypal_subscription_id: 'I-BW452GLLEP1G' } },
+      { gateway: 'revolut', type: 'revolut_pay', details: { revolut_order_id: newKey() } },
+    ];
+    for (const payment of payments) {
+      const without = await order(donationOrder({ recurring: true, payment }));
+      expect(without.status, payment.type).toBe(422);
+      expect(without.body).toEqual({ message: 'A monthly donation needs its billing plan.' });
+      expect((await order(donationOrder({ recurring: true, payment: { ...payment, details: { ...payment.details, billing_plan: plan } } }))).status, payment.type).toBe(201);
+      expect((await order(donationOrder({ recurring: true, payment: { ...payment, details: { ...payment.details, billing_plan: { ...plan, total_cycles: 12 } } } }))).status, payment.type).toBe(400);
+    }
   });
 
   it('takes gift orders for catalogue SKUs, and refuses unknown ones', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { OrderDb } from './db';
 import { HttpError } from './http';
@@ -47,27 +47,30 @@ const ProfileSchema = z.object({
 
 const UserSchema = z.object({ mail: z.string().max(254).regex(EMAIL, 'must be an email address') });
 
+/** SPEC §9: monthly gifts by card, wallet, PayPal or Revolut Pay: 1-month interval, unlimited cycles. */
+const BillingPlan = z.object({ interval_unit: z.literal('month'), interval_count: z.literal(1), total_cycles: z.literal(0) });
+
 const PaymentSchema = z.discriminatedUnion('type', [
   z.object({
     gateway: text(64),
     type: z.literal('credit_card'),
     details: z.object({
       stripe_payment_method_id: text(255).min(1),
+      /** Sent again after 3-D Secure: the PaymentIntent the donor authenticated. */
+      stripe_payment_intent_id: z.string().regex(/^pi_[A-Za-z0-9]+$/).max(255).nullish(),
       wallet: z.enum(['apple_pay', 'google_pay']).nullish(),
-      billing_plan: z
-        .object({ interval_unit: z.literal('month'), interval_count: z.literal(1), total_cycles: z.literal(0) })
-        .nullish(),
+      billing_plan: BillingPlan.nullish(),
     }),
   }),
   z.object({
     gateway: text(64),
     type: z.literal('paypal_ec'),
-    details: z.object({ paypal_order_id: text(64).min(1), payer_id: text(64).nullish() }),
+    details: z.object({ paypal_order_id: text(64).min(1), payer_id: text(64).nullish(), paypal_subscription_id: text(64).nullish(), billing_plan: BillingPlan.nullish() }),
   }),
   z.object({
     gateway: text(64),
     type: z.literal('revolut_pay'),
-    details: z.object({ revolut_order_id: text(64).min(1) }),
+    details: z.object({ revolut_order_id: text(64).min(1), billing_plan: BillingPlan.nullish() }),
   }),
   z.object({
     gateway: text(64),
@@ -87,6 +90,7 @@ const PaymentSchema = z.discriminatedUnion('type', [
     details: z.object({
       account_name: text(200).min(1),
       iban: z.string().min(15).max(42),
+      one_signatory: z.literal('1'),
       debit_date: z.literal('2'),
       accept_direct_debits: z.literal('1'),
     }),
@@ -187,13 +191,20 @@ export function validateOrderBody(body: unknown): { kind: 'donation'; order: z.i
 }
 
 const COMPLETING_CARDS = new Set(['pm_card_visa', 'pm_card_mastercard']);
+/** Stripe's published test ids of cards that need 3-D Secure: the order waits in requires_action. */
+export const AUTHENTICATION_CARDS = new Set(['pm_card_threeDSecure2Required', 'pm_card_authenticationRequired']);
+/** The sandbox's PaymentIntent ids name their order: pi_sbx{order id}x{random}. */
+const SANDBOX_INTENT = /^pi_sbx(\d+)x[A-Za-z0-9]+$/;
 
 /** The sandbox payment provider's answer: null when the payment goes through. */
 function charge(payment: Payment, recurring: boolean): OrderAnswer | null {
+  if (recurring && payment.type !== 'direct_debit_uk' && payment.type !== 'direct_debit_sepa' && !payment.details.billing_plan) {
+    return { status: 422, body: { message: 'A monthly donation needs its billing plan.' } };
+  }
   switch (payment.type) {
     case 'credit_card': {
       const id = payment.details.stripe_payment_method_id;
-      if (COMPLETING_CARDS.has(id)) return null;
+      if (COMPLETING_CARDS.has(id) || AUTHENTICATION_CARDS.has(id)) return null;
       if (id === 'pm_card_chargeDeclined') {
         return { status: 402, body: { message: 'Your card was declined. Please try another card or payment method.' } };
       }
@@ -265,12 +276,14 @@ export class OrderService {
   }
 
   private async process(key: string, body: unknown, hash: string): Promise<OrderAnswer> {
-    const existing = await this.db.findByKey(key);
+    const existing = (await this.db.findByKey(key)) ?? (await this.db.findConfirmation(key));
     if (existing) {
       if (existing.body_hash !== hash) return KEY_REUSED;
       return { status: existing.http_status, body: existing.response as Record<string, unknown> };
     }
     const valid = validateOrderBody(body);
+    const payment = valid.order.payment;
+    if (payment?.type === 'credit_card' && payment.details.stripe_payment_intent_id) return this.confirm(key, hash, body, payment.details.stripe_payment_intent_id);
     const seed = this.seed();
     let declined: OrderAnswer | null = null;
     let state = 'completed';
@@ -291,7 +304,14 @@ export class OrderService {
       else state = 'draft';
     }
     const id = await this.db.nextId();
-    const answer: OrderAnswer = declined ?? { status: 201, body: { order_id: [{ value: id }], state: [{ value: state }] } };
+    let extra: Record<string, unknown> = {};
+    if (!declined && payment?.type === 'credit_card' && AUTHENTICATION_CARDS.has(payment.details.stripe_payment_method_id)) {
+      // As Stripe answers a card that needs SCA: the order waits until the donor authenticates.
+      state = 'requires_action';
+      const secret = (n: number) => randomBytes(n).toString('hex');
+      extra = { payment_intent_client_secret: `pi_sbx${id}x${secret(8)}_secret_${secret(12)}` };
+    }
+    const answer: OrderAnswer = declined ?? { status: 201, body: { order_id: [{ value: id }], state: [{ value: state }], ...extra } };
     await this.db.insert({
       id,
       idempotency_key: key,
@@ -302,6 +322,30 @@ export class OrderService {
       body,
       body_hash: hash,
     });
+    return answer;
+  }
+
+  /**
+   * The same order sent again after 3-D Secure, carrying the PaymentIntent: completes the order
+   * that waited in requires_action (never a second order). The body must be that order's own.
+   */
+  private async confirm(key: string, hash: string, body: unknown, intent: string): Promise<OrderAnswer> {
+    const orderId = SANDBOX_INTENT.exec(intent)?.[1];
+    const order = orderId ? await this.db.findById(orderId) : undefined;
+    const secret = (order?.response as { payment_intent_client_secret?: string } | undefined)?.payment_intent_client_secret;
+    const original = structuredClone(body) as { payment: { details: Record<string, unknown> } };
+    delete original.payment.details.stripe_payment_intent_id;
+    const sameOrder = order && createHash('sha256').update(canonical(original)).digest('hex') === order.body_hash;
+    let answer: OrderAnswer;
+    if (!order || !secret?.startsWith(`${intent}_secret_`) || !sameOrder) {
+      answer = { status: 422, body: { message: 'This payment could not be confirmed.' } };
+    } else if (order.state !== 'requires_action' && order.state !== 'completed') {
+      answer = { status: 422, body: { message: 'This order cannot be paid any more.' } };
+    } else {
+      await this.db.setState(order.id, 'completed');
+      answer = { status: 201, body: { order_id: [{ value: order.id }], state: [{ value: 'completed' }] } };
+    }
+    if (order) await this.db.insertConfirmation({ idempotency_key: key, order_id: order.id, http_status: answer.status, response: answer.body, body_hash: hash });
     return answer;
   }
 }

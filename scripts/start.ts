@@ -44,7 +44,7 @@ function portFree(port: number, host: string): Promise<boolean> {
   });
 }
 
-const SOURCES = ['app', 'features', 'edge', 'content-sync', 'middleware.ts', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'package-lock.json'];
+const SOURCES = ['app', 'features', 'edge', 'content-sync', 'middleware.ts', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'package-lock.json'];
 
 function newestSource(entry: string): number {
   const full = path.join(root, entry);
@@ -64,10 +64,21 @@ function needsBuild(): string | null {
   return null;
 }
 
-/** What a build fixes (country, hosts, backend): a change means a new build. */
+/** The payment providers' publishable keys, inlined into the checkout at build time. */
+const PAYMENT_KEYS = [
+  'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
+  'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY_TEST',
+  'NEXT_PUBLIC_PAYPAL_CLIENT_ID',
+  'NEXT_PUBLIC_PAYPAL_CLIENT_ID_TEST',
+  'NEXT_PUBLIC_REVOLUT_PUBLIC_KEY',
+  'NEXT_PUBLIC_REVOLUT_PUBLIC_KEY_TEST',
+];
+
+/** What a build fixes (country, hosts, backend, payment keys): a change means a new build. */
 function buildSettings(): string {
   const backend = process.env.BACKEND_URL ?? `sandbox:${process.env.SANDBOX_PORT ?? 4000}`;
-  return `${country} main=${process.env.MAIN_HOSTS ?? 'localhost,127.0.0.1'} gifts=${process.env.GIFTS_HOSTS ?? 'gifts.localhost'} backend=${backend} env=${process.env.APP_ENV || 'production'} gtm=${process.env.NEXT_PUBLIC_GTM_ID ?? ''}`;
+  const keys = PAYMENT_KEYS.map((name) => process.env[name] ?? '').join(',');
+  return `${country} main=${process.env.MAIN_HOSTS ?? 'localhost,127.0.0.1'} gifts=${process.env.GIFTS_HOSTS ?? 'gifts.localhost'} backend=${backend} env=${process.env.APP_ENV || 'production'} gtm=${process.env.NEXT_PUBLIC_GTM_ID ?? ''} payments=${keys}`;
 }
 
 const children = new Set<ChildProcess>();

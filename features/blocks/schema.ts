@@ -31,6 +31,8 @@ const DonationBlockFields = {
   default_type: z.enum(['single', 'monthly']),
   presets: z.object({ single: list(PresetSchema), monthly: list(PresetSchema) }),
   min_amount: z.number().min(0),
+  /** The appeal asks the donor for their school's name (sent as field_extra_school_name). */
+  ask_school_name: z.boolean().default(false),
 };
 
 export const EMBED_KINDS = ['youtube', 'vimeo', 'twitter', 'instagram', 'iframe'] as const;

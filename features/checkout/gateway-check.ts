@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '@/edge/config';
 import { paymentModeFor } from '@/edge/modes';
 import type { OrderPayment } from './order-schema';
 import { gatewaysFor, needsCaptcha, paymentTypeOfGateway, type PaymentMethodKey } from './payment-methods';
+import { configuredProviders } from './payment/keys';
 
 // What only the server can check about an order's payment, for both order routes: the
 // gateway belongs to this site's country and to the payment mode the request is entitled to
@@ -15,7 +16,8 @@ export const CAPTCHA_MISSING = 'Please confirm you are not a robot, then try aga
 /** The gateway is allowed for this request and takes this payment type (no PayPal gateway with a card). */
 export async function paymentProblem(payment: OrderPayment, request: Request, config: Config = loadConfig()): Promise<string | null> {
   const mode = await paymentModeFor(request.headers, config);
-  if (!gatewaysFor(config.DEFAULT_COUNTRY, mode).has(payment.gateway)) return METHOD_UNAVAILABLE;
+  // In live mode only the methods whose provider has a key (SPEC §9 matrix, never a fake id).
+  if (!gatewaysFor(config.DEFAULT_COUNTRY, mode, configuredProviders(mode)).has(payment.gateway)) return METHOD_UNAVAILABLE;
   return paymentTypeOfGateway(payment.gateway, config.DEFAULT_COUNTRY, mode) === payment.type ? null : METHOD_UNAVAILABLE;
 }
 

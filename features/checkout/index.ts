@@ -1,5 +1,7 @@
 // The checkout feature's pure, runtime-neutral API (safe in the browser, route handlers and
 // tests). Components: ./client.ts. Route-handler helpers: ./data.ts. See README.md.
+export { addressPart } from './address-part';
+export type { AddressPartValue } from './address-part';
 export { parseAddressFind, parseBankValidation } from './lookup-schema';
 export type { AddressItem, BankValidation } from './lookup-schema';
 export { parseOrderResponse } from './order-response';
@@ -19,11 +21,13 @@ export {
 } from './order-schema';
 export type { Consent, OrderAddress, OrderPayment, OrderProfile } from './order-schema';
 export {
+  ALL_PROVIDERS,
   DIRECT_DEBIT_DEFAULTS,
   donationTypeOf,
   gatewayFor,
   gatewaysFor,
   kindOf,
+  methodHasProvider,
   MONTHLY_BILLING_PLAN,
   needsCaptcha,
   NO_WALLETS,
@@ -31,7 +35,8 @@ export {
   paymentMethodOption,
   paymentMethodsFor,
 } from './payment-methods';
-export type { Country, DonationKind, DonationType, PaymentAvailability, PaymentMethodKey, PaymentMethodOption, PaymentMode, PaymentType } from './payment-methods';
+export type { Country, DonationKind, DonationType, PaymentAvailability, PaymentMethodKey, PaymentMethodOption, PaymentMode, PaymentType, ProviderKeys } from './payment-methods';
+export { configuredProviders, providerKey } from './payment/keys';
 export { CHANNELS, contactFlags, NOT_ASKED, POST_OPT_OUT_LABEL, PREFERENCE_QUESTIONS, PREFERENCES_HEADING, viewedPreferences } from './preferences';
 export type { Channel, ContactPreferences, PreferenceQuestion } from './preferences';
 export { GIFT_AID_COMPANY, GIFT_AID_DECLARATION, GIFT_AID_HEADING, GIFT_AID_NO, GIFT_AID_YES, giftAidToSend, giftAidUplift } from './giftaid';
@@ -41,6 +46,8 @@ export { SOCKET_ADDRESS_HEADER, stampForTests } from './socket-address';
 export type { RateLimitDecision, RateLimiter, RateLimitOptions } from './rate-limit';
 export { captchaProvider, sandboxCaptcha, setCaptchaProvider } from './payment/captcha';
 export type { CaptchaProvider } from './payment/captcha';
-export { cardPayment, sandboxCardPaymentMethod, sandboxPaypalOrderId, sandboxPaypalProvider, sandboxRevolutProvider, STRIPE_TEST_CARDS } from './payment/sandbox';
-export type { PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
+export { cardPayment, directDebitPayment, paypalPayment, revolutPayment } from './payment/payments';
+export { sandboxCardPaymentMethod, sandboxPaypalOrderId, sandboxPaypalProvider, sandboxRevolutProvider, STRIPE_TEST_CARDS } from './payment/sandbox';
+export type { NextActionOutcome, PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
+export { AUTHENTICATION_FAILED, settleNextAction } from './payment/next-action';
 export { newIdempotencyKey, OrderSubmitError, submitOrder } from './submit';

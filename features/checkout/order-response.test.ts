@@ -18,6 +18,20 @@ describe('order create answers (SPEC §7)', () => {
     });
   });
 
+  it('passes on the client secret of a payment that needs 3-D Secure, and only then', () => {
+    const secret = 'pi_3MtwBwLkdIwHu7ix28a3tqPa_secret_YrKJUKribcBjcG8HVhfZluoGH';
+    expect(parseOrderResponse(201, { order_id: [{ value: '1044' }], state: [{ value: 'requires_action' }], payment_intent_client_secret: secret })).toEqual({
+      statusCode: 201,
+      orderID: '1044',
+      orderStatus: 'requires_action',
+      errorMessage: null,
+      clientSecret: secret,
+    });
+    expect(parseOrderResponse(201, { order_id: [{ value: '1045' }], state: [{ value: 'completed' }], payment_intent_client_secret: secret })).not.toHaveProperty('clientSecret');
+    // A secret of the wrong shape is not a readable answer: never a completed payment.
+    expect(parseOrderResponse(201, { order_id: [{ value: '1046' }], state: [{ value: 'requires_action' }], payment_intent_client_secret: '<script>' })).toMatchObject({ statusCode: 502, orderStatus: null });
+  });
+
   it('passes a failure status and the HTML-decoded message back', () => {
     expect(parseOrderResponse(402, { message: 'Your card was declined &ndash; try another &quot;card&quot;.' })).toEqual({
       statusCode: 402,

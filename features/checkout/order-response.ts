@@ -14,6 +14,8 @@ const CreatedSchema = z.object({
   order_id: ValueList(EntityIdSchema),
   state: ValueList(z.string().min(1)),
   message: z.string().nullish(),
+  /** With state requires_action: the Stripe PaymentIntent's client secret for 3-D Secure. */
+  payment_intent_client_secret: z.string().regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/).max(255).nullish(),
 });
 const FailedSchema = z.object({ message: z.string().nullish() }).nullish();
 
@@ -23,6 +25,8 @@ export interface OrderOutcome {
   orderStatus: string | null;
   /** The backend's message, HTML-decoded, when it sent one. */
   errorMessage: string | null;
+  /** requires_action: what the card provider needs to run 3-D Secure (then the order is sent again). */
+  clientSecret?: string;
 }
 
 export function parseOrderResponse(status: number, raw: unknown): OrderOutcome {
@@ -35,6 +39,7 @@ export function parseOrderResponse(status: number, raw: unknown): OrderOutcome {
         orderID: created.data.order_id[0]!.value,
         orderStatus: created.data.state[0]!.value,
         errorMessage: created.data.message ? decodeHTML(created.data.message) : null,
+        ...(created.data.state[0]!.value === 'requires_action' && created.data.payment_intent_client_secret ? { clientSecret: created.data.payment_intent_client_secret } : {}),
       };
     }
     // A success we cannot read (a truncated body, a 200 with no order) is not a completed

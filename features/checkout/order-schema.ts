@@ -68,6 +68,8 @@ export const OrderPaymentSchema = z.discriminatedUnion('type', [
     type: z.literal('credit_card'),
     details: z.object({
       stripe_payment_method_id: text(255).min(1),
+      /** Sent again after 3-D Secure: the PaymentIntent the donor authenticated. */
+      stripe_payment_intent_id: z.string().regex(/^pi_[A-Za-z0-9]+$/).max(255).nullish(),
       wallet: z.enum(['apple_pay', 'google_pay']).nullish(),
       billing_plan: BillingPlanSchema.nullish(),
     }),
@@ -75,12 +77,12 @@ export const OrderPaymentSchema = z.discriminatedUnion('type', [
   z.object({
     gateway: text(64).min(1),
     type: z.literal('paypal_ec'),
-    details: z.object({ paypal_order_id: text(64).min(1), payer_id: text(64).nullish() }),
+    details: z.object({ paypal_order_id: text(64).min(1), payer_id: text(64).nullish(), paypal_subscription_id: text(64).nullish(), billing_plan: BillingPlanSchema.nullish() }),
   }),
   z.object({
     gateway: text(64).min(1),
     type: z.literal('revolut_pay'),
-    details: z.object({ revolut_order_id: text(64).min(1) }),
+    details: z.object({ revolut_order_id: text(64).min(1), billing_plan: BillingPlanSchema.nullish() }),
   }),
   z.object({
     gateway: text(64).min(1),
@@ -100,6 +102,7 @@ export const OrderPaymentSchema = z.discriminatedUnion('type', [
     details: z.object({
       account_name: text(200).min(1),
       iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'must be an IBAN in electronic format'),
+      one_signatory: z.literal('1'),
       debit_date: z.literal('2'),
       accept_direct_debits: z.literal('1'),
     }),

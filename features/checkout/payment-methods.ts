@@ -36,6 +36,32 @@ export interface PaymentAvailability {
 
 export const NO_WALLETS: PaymentAvailability = { applePay: false, googlePay: false, revolutPay: false };
 
+/** Which payment providers have keys (features/checkout/payment/keys.ts). */
+export type ProviderKeys = Record<'stripe' | 'paypal' | 'revolut', boolean> & {
+  /** PayPal's monthly plan (SPEC §9's 1-month interval, unlimited cycles) for monthly gifts. */
+  paypalPlan: boolean;
+};
+export const ALL_PROVIDERS: ProviderKeys = { stripe: true, paypal: true, revolut: true, paypalPlan: true };
+
+const PROVIDER_OF: Record<PaymentMethodKey, 'stripe' | 'paypal' | 'revolut' | null> = {
+  bank_account: null,
+  card: 'stripe',
+  apple_pay: 'stripe',
+  google_pay: 'stripe',
+  paypal: 'paypal',
+  revolut_pay: 'revolut',
+};
+
+/**
+ * Live mode offers a method only when its provider has a key (never a made-up payment); test
+ * mode offers every method, the sandbox provider standing in for a provider without one.
+ */
+export function methodHasProvider(key: PaymentMethodKey, mode: PaymentMode, providers: ProviderKeys, kind: DonationKind = 'single'): boolean {
+  const provider = PROVIDER_OF[key];
+  if (mode === 'test' || provider === null) return true;
+  return providers[provider] && (key !== 'paypal' || kind === 'single' || providers.paypalPlan);
+}
+
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethodKey, string> = {
   bank_account: 'Bank account',
   card: 'Card',
@@ -98,21 +124,21 @@ export function paymentMethodOption(key: PaymentMethodKey, country: Country, kin
  * SPEC §9: bank account (monthly only), card, PayPal, Apple Pay and Google Pay (only if the
  * button is available), Revolut Pay (only when enabled) — in that order.
  */
-export function paymentMethodsFor(country: Country, kind: DonationKind, mode: PaymentMode, availability: PaymentAvailability = NO_WALLETS): PaymentMethodOption[] {
+export function paymentMethodsFor(country: Country, kind: DonationKind, mode: PaymentMode, availability: PaymentAvailability = NO_WALLETS, providers: ProviderKeys = ALL_PROVIDERS): PaymentMethodOption[] {
   const keys: PaymentMethodKey[] = [];
   if (kind === 'monthly') keys.push('bank_account');
   keys.push('card', 'paypal');
   if (availability.applePay) keys.push('apple_pay');
   if (availability.googlePay) keys.push('google_pay');
   if (availability.revolutPay) keys.push('revolut_pay');
-  return keys.map((key) => paymentMethodOption(key, country, kind, mode));
+  return keys.filter((key) => methodHasProvider(key, mode, providers, kind)).map((key) => paymentMethodOption(key, country, kind, mode));
 }
 
 const ALL_KEYS: PaymentMethodKey[] = ['bank_account', 'card', 'paypal', 'apple_pay', 'google_pay', 'revolut_pay'];
 
-/** Every gateway the server accepts in a mode (the order route's check). */
-export function gatewaysFor(country: Country, mode: PaymentMode): Set<string> {
-  return new Set(ALL_KEYS.map((key) => gatewayFor(key, country, mode)));
+/** Every gateway the server accepts in a mode (the order route's check): in live mode, only those with a provider. */
+export function gatewaysFor(country: Country, mode: PaymentMode, providers: ProviderKeys = ALL_PROVIDERS): Set<string> {
+  return new Set(ALL_KEYS.filter((key) => methodHasProvider(key, mode, providers)).map((key) => gatewayFor(key, country, mode)));
 }
 
 /** The payment.type a gateway takes (wallets are card payments through the card gateway). */
@@ -124,7 +150,7 @@ export function paymentTypeOfGateway(gateway: string, country: Country, mode: Pa
 /** SPEC §9 direct debit defaults. */
 export const DIRECT_DEBIT_DEFAULTS = {
   GB: { debit_date: '1', accept_direct_debits: '1', one_signatory: '1' },
-  IE: { debit_date: '2', accept_direct_debits: '1' },
+  IE: { debit_date: '2', accept_direct_debits: '1', one_signatory: '1' },
 } as const;
 
 /** SPEC §9: monthly billing plan, one-month interval, unlimited cycles. */

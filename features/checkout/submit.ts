@@ -33,5 +33,11 @@ export async function submitOrder(url: string, body: unknown, idempotencyKey: st
   }
   const a = answer as Partial<OrderOutcome> | null;
   if (!a || typeof a.statusCode !== 'number') throw new OrderSubmitError(`unexpected answer (${response.status})`);
-  return { statusCode: a.statusCode, orderID: a.orderID ?? null, orderStatus: a.orderStatus ?? null, errorMessage: a.errorMessage ?? null };
+  return {
+    statusCode: a.statusCode,
+    orderID: a.orderID ?? null,
+    orderStatus: a.orderStatus ?? null,
+    errorMessage: a.errorMessage ?? null,
+    ...(typeof a.clientSecret === 'string' ? { clientSecret: a.clientSecret } : {}),
+  };
 }

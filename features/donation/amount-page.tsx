@@ -62,6 +62,7 @@ export async function DonationAmountPage({ type, segments }: { type: string; seg
         appealId={block.appeal_id ?? node.appealId}
         base={base}
         pagePath={path}
+        askSchoolName={block.ask_school_name}
       />
     </PageFrame>
   );

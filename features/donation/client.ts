@@ -3,3 +3,5 @@ export { DonationChooser, KIND_LABELS, OTHER_AMOUNT_LABEL } from './components/D
 export type { DonationChooserProps } from './components/DonationChooser';
 export { checkoutBase, DEFAULT_BASE } from './steps';
 export { readAttribution } from './attribution-session';
+export { offeredSource } from './attribution';
+export type { Attribution } from './attribution';

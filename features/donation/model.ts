@@ -83,6 +83,8 @@ export interface DonationFormState {
   amountUrl: string | null;
   /** The page whose donation block set the minimum (the order route checks the amount against it). */
   amountPage: string | null;
+  /** The appeal's donation block asks for the school name. */
+  askSchoolName: boolean;
   lastDonation: CompletedDonation | null;
 }
 
@@ -128,6 +130,7 @@ export const INITIAL_STATE: DonationFormState = {
   base: null,
   amountUrl: null,
   amountPage: null,
+  askSchoolName: false,
   lastDonation: null,
 };
 
@@ -151,6 +154,8 @@ export interface GiftChoice {
   amountPage?: string | null;
   sourceCode?: string | null;
   dsn?: string | null;
+  /** The block asks for the school name. */
+  askSchoolName?: boolean;
 }
 
 /** The amount step's answer. A change of single/monthly forgets the payment method. */
@@ -163,11 +168,13 @@ export function chooseGift(state: DonationFormState, choice: GiftChoice): Donati
     appealId: choice.appealId,
     source_code: choice.sourceCode ?? state.values.source_code,
     dsn: choice.dsn ?? state.values.dsn,
+    // A school name belongs to the appeal that asked for it.
+    school_name: choice.askSchoolName ? state.values.school_name : '',
     payment_method: kindChanged ? null : state.values.payment_method,
     payment_options: kindChanged ? null : state.values.payment_options,
   });
   const completed = state.base === choice.base ? state.completed : [];
-  return { ...edited(state), values, base: choice.base, amountUrl: choice.amountUrl, amountPage: choice.amountPage ?? null, completed: addStep(completed, 'amount'), lastDonation: null };
+  return { ...edited(state), values, base: choice.base, amountUrl: choice.amountUrl, amountPage: choice.amountPage ?? null, askSchoolName: choice.askSchoolName ?? false, completed: addStep(completed, 'amount'), lastDonation: null };
 }
 
 /** Any field edit. */
@@ -254,6 +261,7 @@ export interface PersistedDonationForm {
   values: Omit<DonationValues, 'captcha_token'>;
   completed: StepKey[];
   base: string | null;
+  askSchoolName?: boolean;
   amountUrl: string | null;
   amountPage?: string | null;
   lastDonation: CompletedDonation | null;
@@ -261,7 +269,7 @@ export interface PersistedDonationForm {
 
 export function persistable(state: DonationFormState): PersistedDonationForm {
   const { captcha_token: _captcha, ...values } = state.values;
-  return { values, completed: state.completed, base: state.base, amountUrl: state.amountUrl, amountPage: state.amountPage, lastDonation: state.lastDonation };
+  return { values, completed: state.completed, base: state.base, amountUrl: state.amountUrl, amountPage: state.amountPage, askSchoolName: state.askSchoolName, lastDonation: state.lastDonation };
 }
 
 /** SPEC §4: the form state is dropped when the store is restored; the answers are kept. */
@@ -276,6 +284,7 @@ export function restore(persisted: unknown): DonationFormState {
     base: typeof p.base === 'string' ? p.base : null,
     amountUrl: typeof p.amountUrl === 'string' ? p.amountUrl : null,
     amountPage: typeof p.amountPage === 'string' ? p.amountPage : null,
+    askSchoolName: p.askSchoolName === true,
     lastDonation: p.lastDonation && typeof p.lastDonation === 'object' ? p.lastDonation : null,
   };
 }

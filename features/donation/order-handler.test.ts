@@ -14,6 +14,10 @@ import { maximumMessage, minimumMessage } from './presets';
 // applies (SPEC §5, §6, §9), again on the server.
 
 vi.mock('server-only', () => ({}));
+// Live card payments need a provider key (features/checkout/payment/keys.ts reads it at import).
+vi.hoisted(() => {
+  process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'pk_live_unitTestKey0001';
+});
 
 const saved = { ...process.env };
 const CAPTCHA_ON: SiteSettings = { ...EMPTY_SETTINGS, checkout: { ...EMPTY_SETTINGS.checkout, captchaCard: true } };
@@ -101,9 +105,10 @@ describe('POST /api/donation/order checks', () => {
   });
 
   it('refuses another country’s currency', async () => {
-    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'GB' });
+    // Staging: a test gateway needs no provider key, so the currency is what is refused.
+    useEnv({ APP_ENV: 'staging', DEFAULT_COUNTRY: 'GB' });
     const body = clone(goldenIe);
-    body.payment.gateway = 'stripe_gb_live';
+    body.payment.gateway = 'stripe_gb_test';
     expect(await answer(route().handler, body)).toMatchObject({ status: 400, errorMessage: 'The donation must be in the site currency.' });
   });
 

@@ -15,7 +15,9 @@ import {
 } from '@/features/checkout';
 import { toDecimalString, toMajor, type Currency } from '@/features/common/money';
 import { plainText } from '@/features/common/plain-text';
-import { UUID_PATTERN } from '@/features/checkout';
+import { addressPart, UUID_PATTERN } from '@/features/checkout';
+
+export { addressPart };
 import type { DonationValues } from './model';
 
 // The donation order exactly as SPEC §3 'Donation order' (CONTRACT §6): built in the browser
@@ -68,18 +70,6 @@ export interface OrderContext {
   /** The name in the payment details (card name, account holder); field_cardholder_name of recurring gifts. */
   payerName: string | null;
   captchaToken: string | null;
-}
-
-/**
- * SPEC §5: an optional address part that is an object (a picked option such as
- * {label, value}) is replaced by its label or value; anything else becomes text.
- */
-export function addressPart(part: unknown): string {
-  if (part && typeof part === 'object') {
-    const { label, value } = part as { label?: unknown; value?: unknown };
-    return typeof label === 'string' ? label : typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  }
-  return typeof part === 'string' ? part : typeof part === 'number' ? String(part) : '';
 }
 
 const trim = (s: unknown) => addressPart(s).trim();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MESSAGE, EMAIL_PATTERN } from '@/features/checkout';
-import { TITLES } from './order';
+import { EMAIL_MESSAGE, EMAIL_PATTERN, viewedPreferences, type ContactPreferences } from '@/features/checkout';
+import { TITLES, type GiftBuyer } from './order';
 
 // The gift checkout's buyer details (react-hook-form with this zod schema). Per-field texts are
 // the shop's own (SPEC §8 does not fix them).
@@ -41,6 +41,28 @@ export function buyerSchema(country: 'IE' | 'GB', options: { corporate: boolean;
 }
 
 export type BuyerForm = z.input<ReturnType<typeof buyerSchema>>;
+export type BuyerAnswers = z.output<ReturnType<typeof buyerSchema>>;
+
+/** The order's buyer from the checked form and the contact preferences the buyer saw. */
+export function giftBuyer(answers: BuyerAnswers, country: 'IE' | 'GB', preferences: ContactPreferences): GiftBuyer {
+  return {
+    title: answers.title,
+    firstName: answers.firstName,
+    lastName: answers.lastName,
+    email: answers.email,
+    phone: answers.phone,
+    address: {
+      countryCode: country,
+      addressLine1: answers.address.address_line1,
+      addressLine2: answers.address.address_line2,
+      locality: answers.address.locality,
+      administrativeArea: answers.address.administrative_area,
+      postalCode: answers.address.postal_code,
+      organization: answers.organization,
+    },
+    contactPreferences: viewedPreferences(country, preferences),
+  };
+}
 
 export const EMPTY_BUYER: BuyerForm = {
   title: '' as BuyerForm['title'],

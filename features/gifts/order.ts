@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MoneySchema, OrderPaymentSchema, OrderProfileSchema, OrderUserSchema, UUID_PATTERN, type OrderPayment } from '@/features/checkout';
+import { addressPart, type AddressPartValue, EMAIL_PATTERN, MoneySchema, OrderPaymentSchema, OrderProfileSchema, OrderUserSchema, UUID_PATTERN, type OrderPayment } from '@/features/checkout';
 import { toDecimalString } from '@/features/common/money';
 import { plainMultilineText, plainText } from '@/features/common/plain-text';
 import { isFreeGift, isSantaLetter, type Basket, type BasketProduct, type Card } from './basket/model';
@@ -28,11 +28,11 @@ export interface GiftBuyer {
   address: {
     countryCode: string;
     addressLine1: string;
-    addressLine2: string;
+    addressLine2: AddressPartValue;
     locality: string;
-    administrativeArea: string;
-    postalCode: string;
-    organization: string;
+    administrativeArea: AddressPartValue;
+    postalCode: AddressPartValue;
+    organization: AddressPartValue;
   };
   contactPreferences: Partial<Record<ContactChannel, Consent>>;
 }
@@ -177,11 +177,12 @@ export function buildGiftOrder({ basket, buyer, giftaid, sourceCode, country, pa
       family_name: buyer.lastName.trim(),
       country_code: buyer.address.countryCode,
       address_line1: buyer.address.addressLine1.trim(),
-      address_line2: buyer.address.addressLine2.trim(),
+      // SPEC §5: optional parts that arrive as objects (a picked option) become their label or value.
+      address_line2: addressPart(buyer.address.addressLine2).trim(),
       locality: buyer.address.locality.trim(),
-      administrative_area: buyer.address.administrativeArea.trim(),
-      postal_code: buyer.address.postalCode.trim(),
-      organization: buyer.address.organization.trim(),
+      administrative_area: addressPart(buyer.address.administrativeArea).trim(),
+      postal_code: addressPart(buyer.address.postalCode).trim(),
+      organization: addressPart(buyer.address.organization).trim(),
     },
   };
   for (const channel of CONTACT_CHANNELS) {

@@ -22,11 +22,11 @@ export function freeGift(id: string, auto: boolean, threshold: number): FreeGift
 }
 
 export const GOAT = gift('301', { sku: 'GIFT-GOAT', prices: [{ sku: 'GIFT-GOAT', amount: 30, currency: 'EUR' }], ecard_active: true, postal_card_active: true }, { url: '/gifts/goat', title: 'Goat' });
-export const TREES = gift('308', { prices: [{ sku: 'GIFT-TREES', amount: 10, currency: 'EUR' }], ecard_active: true, postal_card_active: false }, { url: '/gifts/trees', title: 'Trees' });
+export const TREES = gift('308', { prices: [{ sku: 'GIFT-TREES', amount: 10, currency: 'EUR' }, { sku: 'GIFT-TREES', amount: 8, currency: 'GBP' }], ecard_active: true, postal_card_active: false }, { url: '/gifts/trees', title: 'Trees' });
 export const COW = gift('310', { prices: [{ sku: 'GIFT-COW', amount: 250, currency: 'EUR' }], ecard_active: false, postal_card_active: true }, { url: '/gifts/dairy-cow', title: 'Dairy cow' });
 export const SANTA = gift(
   '327',
-  { prices: [{ sku: 'GIFT-SANTA', amount: 10, currency: 'EUR' }], ecard_active: false, postal_card_active: true, landing_page_url: '/gifts-santa' },
+  { prices: [{ sku: 'GIFT-SANTA', amount: 10, currency: 'EUR' }, { sku: 'GIFT-SANTA', amount: 9, currency: 'GBP' }], ecard_active: false, postal_card_active: true, landing_page_url: '/gifts-santa' },
   { entity_bundle: 'gift_santa_letter', url: '/gifts/letter-from-santa', title: 'Letter from Santa' },
 );
 export const BUNDLE = gift(

@@ -58,6 +58,7 @@ export type Block =
       default_type: 'single' | 'monthly';
       presets: { single: Preset[]; monthly: Preset[] };
       min_amount: number;
+      ask_school_name: boolean;
     }
   | { type: 'teasers'; title: string | null; items: Teaser[] }
   | { type: 'quote'; text: string; author: string | null }

@@ -31,6 +31,24 @@ describe('security headers', () => {
     expect(policy).toContain("frame-ancestors 'self'");
   });
 
+  it('lets the checkout reach exactly the payment providers’ origins', () => {
+    const directives = Object.fromEntries(
+      checkoutPolicy('abc')
+        .split('; ')
+        .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    ) as Record<string, string[]>;
+    const stripe = ['https://js.stripe.com'];
+    const paypal = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
+    const revolut = ['https://merchant.revolut.com', 'https://sandbox-merchant.revolut.com'];
+    expect(directives['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", ...stripe, ...paypal, ...revolut]);
+    expect(directives['frame-src']).toEqual([...stripe, 'https://hooks.stripe.com', ...paypal, ...revolut]);
+    expect(directives['connect-src']).toEqual(["'self'", 'https://api.stripe.com', ...paypal, ...revolut, 'https://*.sentry.io']);
+    // No scheme-wide source and no wildcard host where scripts, frames or calls go (error reports excepted).
+    for (const directive of ['script-src', 'frame-src', 'connect-src']) {
+      expect(directives[directive]!.filter((source) => source === 'https:' || (source.includes('*') && source !== 'https://*.sentry.io')), directive).toEqual([]);
+    }
+  });
+
   it('vercel.json sends the same hardening headers as next.config.ts, and names functions that exist', () => {
     const all = vercel.headers.find((h) => h.source === '/(.*)')!;
     expect(all.headers).toEqual([...SECURITY_HEADERS]);

@@ -4,8 +4,9 @@ import { expect, test } from './support/fixtures';
 import { freshAddress, send } from './support/http';
 import { E2E_SECRETS, type SiteInfo } from './support/site';
 
-// The donation checkout end to end (issue 5), for IE (production: live mode) and GB
-// (staging: test mode), against the sandbox backend: every journey reads the sandbox's order
+// The donation checkout end to end, for IE (production: live mode, cards through Stripe.js —
+// the fixtures' local stand-in — and no PayPal or Revolut Pay keys) and GB (staging: test mode,
+// sandbox providers), against the sandbox backend: every journey reads the sandbox's order
 // database to prove what was sent. axe-core (WCAG 2.2 AA) runs on every step.
 
 const EMERGENCY = '/appeal/gaza-emergency';
@@ -27,6 +28,14 @@ async function orders(request: APIRequestContext, site: SiteInfo): Promise<Sandb
   return ((await response.json()) as { orders: SandboxOrder[] }).orders;
 }
 
+/** The tab takes test payments (SPEC §6): production needs the payment secret; staging always does. */
+async function useTestPaymentMode(page: Page, site: SiteInfo) {
+  if (site.appEnv !== 'production') return;
+  await page.goto(`${EMERGENCY}?paymentSecret=${E2E_SECRETS.payment}`);
+  await expect(page).toHaveURL(EMERGENCY); // the secret has left the address, for the tab's session
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cw_payment_secret'))).toBe(E2E_SECRETS.payment);
+}
+
 async function expectAccessible(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -42,7 +51,7 @@ async function chooseGift(page: Page, path: string, kind: 'Single' | 'Monthly', 
   await chooser.getByRole('button', { name: 'Donate now' }).click();
 }
 
-async function fillDetails(page: Page, site: SiteInfo, extra: { company?: string } = {}) {
+async function fillDetails(page: Page, site: SiteInfo, extra: { company?: string; school?: string } = {}) {
   await expect(page.getByRole('heading', { level: 1, name: 'Name & email' })).toBeFocused();
   await page.getByLabel('First name').fill(' Aoife ');
   await page.getByLabel('Last name').fill('Byrne');
@@ -52,6 +61,7 @@ async function fillDetails(page: Page, site: SiteInfo, extra: { company?: string
     await page.getByLabel('I am making this donation on behalf of a company').check();
     await page.getByLabel('Company name').fill(extra.company);
   }
+  if (extra.school) await page.getByLabel('School name (optional)').fill(extra.school);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -131,6 +141,8 @@ test.describe('donation checkout', () => {
     await chooseGift(page, EMERGENCY, 'Single', '25');
     await expect(page).toHaveURL(`${EMERGENCY}/checkout`);
     await expectAccessible(page, 'step 1');
+    // The emergency appeal does not ask for a school name.
+    await expect(page.getByLabel('School name (optional)')).toHaveCount(0);
     await fillDetails(page, site);
     await expect(page).toHaveURL(`${EMERGENCY}/checkout/address`);
     await expectAccessible(page, 'address');
@@ -153,7 +165,12 @@ test.describe('donation checkout', () => {
     await expect(summary.locator('[data-summary="fee"]')).toHaveText(`${site.currency}1.25`);
     await expect(summary.locator('[data-summary="total"]')).toHaveText(`${site.currency}26.25`);
     await expect(summary.locator('[data-summary="type"]')).toHaveText('Single');
+    // Live mode (IE) offers only methods whose provider has a key: card through Stripe, no
+    // PayPal or Revolut Pay; test mode (GB) offers them with the sandbox providers.
+    await expect(page.getByLabel('PayPal')).toHaveCount(site.appEnv === 'production' ? 0 : 1);
+    await expect(page.getByLabel('Revolut Pay')).toHaveCount(0);
     await page.getByLabel('Card', { exact: true }).check();
+    await expect(page.locator(site.appEnv === 'production' ? '[data-provider="stripe-card"]' : '[data-provider="sandbox-card"]')).toBeVisible();
     await expectAccessible(page, 'payment');
     await payByCard(page, '4242 4242 4242 4242');
     const orderID = await expectThankYou(page, site, EMERGENCY);
@@ -248,7 +265,9 @@ test.describe('monthly by bank account', () => {
   test('IE: monthly SEPA direct debit; GB: monthly UK direct debit with Gift Aid', async ({ page, site, request }) => {
     await chooseGift(page, HUNGER, 'Monthly', '21');
     await expect(page).toHaveURL(`${HUNGER}/checkout`);
-    await fillDetails(page, site);
+    // The hunger appeal's donation block asks for the school name.
+    await expectAccessible(page, 'step 1 with the school name');
+    await fillDetails(page, site, { school: " St Brigid's National School " });
     await fillAddressByLookup(page, site);
     await fillPreferences(page, site);
     await fillGiftAid(page, site, true);
@@ -283,11 +302,12 @@ test.describe('monthly by bank account', () => {
       expect(order!.body.payment).toEqual({
         gateway: `direct_debit_sepa_ie_${mode}`,
         type: 'direct_debit_sepa',
-        details: { account_name: 'Aoife Byrne', iban: 'IE29AIBK93115212345678', debit_date: '2', accept_direct_debits: '1' },
+        details: { account_name: 'Aoife Byrne', iban: 'IE29AIBK93115212345678', one_signatory: '1', debit_date: '2', accept_direct_debits: '1' },
       });
     }
     expect(order!.body.order).toMatchObject({ field_appeal: site.appealIds[1], field_fundraising_costs: 0, field_fundraising_formula: 'not_asked', order_items: [{ field_donation_type: 'recurring_donation', title: 'Recurring donation', unit_price: { number: '21.00' } }] });
     expect(order!.body.profile.field_cardholder_name).toBe('Aoife Byrne');
+    expect(order!.body.profile.field_extra_school_name).toBe("St Brigid's National School");
   });
 
   test('a bad bank account is refused with the bank service’s message, a bad checksum before asking it', async ({ page, site, request }) => {
@@ -317,7 +337,8 @@ test.describe('monthly by bank account', () => {
 });
 
 test.describe('other methods and failures', () => {
-  test('PayPal', async ({ page, site, request }, testInfo) => {
+  test('PayPal (test mode: live IE has no PayPal key)', async ({ page, site, request }, testInfo) => {
+    await useTestPaymentMode(page, site);
     await chooseGift(page, EMERGENCY, 'Single', '50');
     await fillDetails(page, site);
     await fillAddressByLookup(page, site);
@@ -339,8 +360,9 @@ test.describe('other methods and failures', () => {
     const orderID = await expectThankYou(page, site, EMERGENCY);
     const [order] = await orders(request, site);
     expect(order).toMatchObject({ id: orderID, state: 'completed' });
-    expect(order!.body.payment.type).toBe('paypal_ec');
+    expect(order!.body.payment).toMatchObject({ type: 'paypal_ec', gateway: `paypal_ec_${site.country.toLowerCase()}_test` });
     expect(order!.body.payment.details.paypal_order_id).toMatch(/^[A-Z0-9]{17}$/);
+    expect(order!.body.order.field_internal_tags).toContain('test_mode');
     expect(order!.body.order).toMatchObject({ field_fundraising_costs: 3.5, field_fundraising_formula: '7%' });
     expect(order!.body).toMatchObject({ captchaToken: null });
   });
@@ -474,6 +496,8 @@ test.describe('attribution', () => {
     const settings = (await (await request.get(`${site.sandboxURL}/site-settings?storefront=main&consumerId=e2e`)).json()) as { source_codes: { code: string; label: string; starts_at: string }[] };
     const live = settings.source_codes.find((s) => s.label === 'Email newsletter')!;
     const future = settings.source_codes.find((s) => Date.parse(s.starts_at) > Date.now())!;
+    // Test mode: Revolut Pay (IE) and PayPal (GB) have no live keys on these sites.
+    await useTestPaymentMode(page, site);
     await page.goto(`${EMERGENCY}?source=${live.code}`);
     // The landing page keeps the code in the attribution cookie once its script has run.
     await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'cw_source')?.value).toBe(live.code);
@@ -493,7 +517,7 @@ test.describe('attribution', () => {
     expect(order).toMatchObject({ id: orderID, state: 'completed' });
     expect(order!.body.order.field_source_code).toBe(live.code);
     if (site.country === 'IE') {
-      expect(order!.body.payment).toMatchObject({ type: 'revolut_pay', gateway: 'revolut_pay_ie_live' });
+      expect(order!.body.payment).toMatchObject({ type: 'revolut_pay', gateway: 'revolut_pay_ie_test' });
       expect(order!.body.payment.details.revolut_order_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
 
@@ -522,5 +546,85 @@ test.describe('payment mode (SPEC §6)', () => {
     expect(order).toMatchObject({ id: orderID });
     expect(order!.body.payment.gateway).toBe(`stripe_${site.country.toLowerCase()}_test`);
     expect(order!.body.order.field_internal_tags).toContain('test_mode');
+  });
+});
+
+test.describe('card authentication and wallets', () => {
+  test('a card that needs 3-D Secure: a failed challenge charges nothing, a completed one completes the same order', async ({ page, site, request }) => {
+    await chooseGift(page, EMERGENCY, 'Single', '35');
+    await fillDetails(page, site);
+    await fillAddressByLookup(page, site);
+    await fillPreferences(page, site);
+    await fillGiftAid(page, site, false);
+    const before = (await orders(request, site)).length;
+    // Stripe's published 3-D Secure 2 test card; IE pays through Stripe.js (live), GB through the sandbox card (test).
+    await payByCard(page, '4000 0000 0000 3220');
+    const challenge = page.getByRole('dialog');
+    await expect(challenge.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
+    const [held] = await orders(request, site);
+    expect(held).toMatchObject({ state: 'requires_action', http_status: 201 });
+    expect(held!.body.payment.details.stripe_payment_method_id).toBe('pm_card_threeDSecure2Required');
+    await challenge.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(page.locator('[data-form-error]')).toContainText('unable to authenticate your payment method');
+    await expect(page.locator('[data-donate-button]')).toBeEnabled();
+    expect((await orders(request, site)).find((o) => o.id === held!.id)).toMatchObject({ state: 'requires_action' });
+
+    // Again: this time the donor completes the bank's challenge.
+    await page.locator('[data-donate-button]').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Complete authentication' }).click();
+    const orderID = await expectThankYou(page, site, EMERGENCY);
+    const all = await orders(request, site);
+    expect(all.length).toBe(before + 2); // the abandoned attempt and the completed order, no third
+    const order = all.find((o) => o.id === orderID)!;
+    expect(order.state).toBe('completed');
+    expect(order.body.payment.details.stripe_payment_method_id).toBe('pm_card_threeDSecure2Required');
+    if (site.appEnv === 'production') {
+      // Stripe.js ran the challenge with the client secret the backend answered.
+      const calls = await page.evaluate(() => (window as unknown as { __fakeStripe?: { calls: unknown[][] } }).__fakeStripe?.calls ?? []);
+      expect(calls.filter((c) => c[0] === 'handleNextAction').length).toBeGreaterThanOrEqual(1);
+      expect(String(calls.find((c) => c[0] === 'handleNextAction')![1])).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
+    }
+  });
+
+  test('each method shows only where SPEC §9 says: wallets when the payment-request button can pay, in live mode only with keys', async ({ page, site, request }) => {
+    // The browser can pay with Google Pay but not Apple Pay (what Stripe's canMakePayment answers).
+    await page.addInitScript(() => {
+      (window as unknown as { __fakeStripeWallets: object }).__fakeStripeWallets = { applePay: false, googlePay: true };
+    });
+    await chooseGift(page, HUNGER, 'Monthly', '9');
+    await fillDetails(page, site);
+    await fillAddressByLookup(page, site);
+    await fillPreferences(page, site);
+    await fillGiftAid(page, site, false);
+    await expect(page.getByLabel('Bank account')).toBeVisible();
+    await expect(page.getByLabel('Card', { exact: true })).toBeVisible();
+    if (site.appEnv === 'production') {
+      // IE live: Stripe has a key (card, and Google Pay where the browser can pay); PayPal and Revolut Pay have none.
+      await expect(page.getByLabel('Google Pay')).toBeVisible();
+      await expect(page.getByLabel('Apple Pay')).toHaveCount(0);
+      await expect(page.getByLabel('PayPal')).toHaveCount(0);
+      await expect(page.getByLabel('Revolut Pay')).toHaveCount(0);
+      await page.getByLabel('Google Pay').check();
+      await expect(page.getByText('You will confirm your donation with Google Pay when you press the donate button.')).toBeVisible();
+      await page.locator('[data-donate-button]').click();
+      const orderID = await expectThankYou(page, site, HUNGER);
+      const order = (await orders(request, site)).find((o) => o.id === orderID)!;
+      expect(order.body.payment).toEqual({
+        gateway: 'stripe_ie_live',
+        type: 'credit_card',
+        details: { stripe_payment_method_id: 'pm_card_visa', wallet: 'google_pay', billing_plan: { interval_unit: 'month', interval_count: 1, total_cycles: 0 } },
+      });
+    } else {
+      // GB test mode without a Stripe key: the sandbox card, PayPal; no wallet (no payment-request button), Revolut Pay off in GB's settings.
+      await expect(page.getByLabel('PayPal')).toBeVisible();
+      await expect(page.getByLabel('Google Pay')).toHaveCount(0);
+      await expect(page.getByLabel('Revolut Pay')).toHaveCount(0);
+      await page.getByLabel('PayPal').check();
+      await page.locator('[data-donate-button]').click();
+      const orderID = await expectThankYou(page, site, HUNGER);
+      const order = (await orders(request, site)).find((o) => o.id === orderID)!;
+      // A monthly PayPal gift is a subscription with SPEC §9's plan.
+      expect(order.body.payment.details).toMatchObject({ paypal_subscription_id: expect.stringMatching(/^I-[A-Z0-9]{12}$/), billing_plan: { interval_unit: 'month', interval_count: 1, total_cycles: 0 } });
+    }
   });
 });

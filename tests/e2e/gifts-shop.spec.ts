@@ -78,10 +78,11 @@ async function fillCheckout(page: Page, site: SiteInfo, options: CheckoutOptions
   }
   if (options.giftAid !== undefined) await page.locator(options.giftAid ? '#giftaid-yes' : '#giftaid-no').check();
   await page.locator('#payment-method-card').check();
+  // IE (live) takes the card through Stripe.js (the fixtures' stand-in), GB (test) through the sandbox card: the same labels.
   await page.locator('#card-name').fill('Aoife Byrne');
-  await page.locator('#card-number').fill(options.card ?? '4242 4242 4242 4242');
-  await page.locator('#card-expiry').fill('12/30');
-  await page.locator('#card-cvc').fill('123');
+  await page.getByLabel('Card number').fill(options.card ?? '4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
   const address = await addressOnForm(page);
   await page.locator('[data-pay]').click();
   return address;

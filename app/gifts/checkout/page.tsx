@@ -3,6 +3,7 @@ import { loadConfig } from '@/edge/config';
 import { getSettings } from '@/features/content/data';
 import { CheckoutView } from '@/features/gifts/components/CheckoutView';
 import { ShopPage, shopCatalogue } from '@/features/gifts/pages';
+import { offeredSourceCodes } from '@/features/settings';
 
 // '/checkout' (SPEC §2): rendered per request, so the nonce of the checkout's content security
 // policy reaches Next's scripts; the form is a client island.
@@ -14,7 +15,7 @@ export default async function Page() {
   const [{ freeGifts, currency }, settings] = await Promise.all([shopCatalogue(), getSettings('gifts')]);
   return (
     <ShopPage path="/checkout" title="Checkout">
-      <CheckoutView freeGifts={freeGifts} currency={currency} country={loadConfig().DEFAULT_COUNTRY} checkout={settings.checkout} />
+      <CheckoutView freeGifts={freeGifts} currency={currency} country={loadConfig().DEFAULT_COUNTRY} checkout={settings.checkout} sourceCodes={offeredSourceCodes(settings).map(({ code }) => ({ code }))} />
     </ShopPage>
   );
 }

@@ -26,6 +26,7 @@ export function DonationPresets({ block, context, submitClassName }: Props) {
       base={checkoutBase(appealPage)}
       pagePath={context.pagePath}
       submitClassName={submitClassName}
+      askSchoolName={block.ask_school_name}
     />
   );
 }

@@ -2,7 +2,7 @@
 
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { checkAccountNumber, checkIban, checkSortCode } from '../bank-account';
-import { DIRECT_DEBIT_DEFAULTS } from '../payment-methods';
+import { directDebitPayment } from '../payment/payments';
 import type { PaymentContext, PaymentFieldsHandle, PaymentOutcome } from '../payment/provider';
 import { TextField } from './Field';
 import styles from './Checkout.module.css';
@@ -79,17 +79,8 @@ export function DirectDebitFields({ context, tooltip, validationUrl = BANK_VALID
         return fail(uk ? { account_number: error instanceof Error ? error.message : BANK_CHECK_FAILED } : { iban: error instanceof Error ? error.message : BANK_CHECK_FAILED });
       }
       setErrors({});
-      const gateway = context.option.gateway;
-      if (uk && sort.ok && number.ok) {
-        return {
-          ok: true,
-          payerName: name,
-          payment: { gateway, type: 'direct_debit_uk', details: { account_name: name, sort_code: sort.value, account_number: number.value, ...DIRECT_DEBIT_DEFAULTS.GB } },
-        };
-      }
-      if (sepa.ok) {
-        return { ok: true, payerName: name, payment: { gateway, type: 'direct_debit_sepa', details: { account_name: name, iban: sepa.value, ...DIRECT_DEBIT_DEFAULTS.IE } } };
-      }
+      if (uk && sort.ok && number.ok) return directDebitPayment(context, { accountName: name, sortCode: sort.value, accountNumber: number.value });
+      if (!uk && sepa.ok) return directDebitPayment(context, { accountName: name, iban: sepa.value });
       return { ok: false, message: BANK_CHECK_FAILED };
     },
   }));

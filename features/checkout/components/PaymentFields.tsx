@@ -5,17 +5,21 @@ import type { Ref } from 'react';
 import type { PaymentMethodOption } from '../payment-methods';
 import type { PaymentContext, PaymentFieldsHandle, PaymentProvider } from '../payment/provider';
 import { sandboxPaypalProvider, sandboxRevolutProvider } from '../payment/sandbox';
+import { paypalPlanId, providerKey } from '../payment/keys';
 import { stripePublishableKey } from '../payment/stripe';
 import { DirectDebitFields } from './DirectDebitFields';
 import { RedirectProviderFields } from './RedirectProviderFields';
 import { SandboxCardFields } from './SandboxCardFields';
 import styles from './Checkout.module.css';
 
-// The chosen method's fields. Stripe's code is split out and loaded only when a publishable
-// key is configured and the card or a wallet is chosen.
+// The chosen method's fields. Each provider's code (Stripe, PayPal, Revolut Pay) is split out
+// and loaded only when its key is configured for the mode and its method is chosen; without a
+// key (test mode only: live mode does not offer the method) the sandbox provider stands in.
 
 const StripeCardFields = dynamic(() => import('./StripeCardFields'), { ssr: false, loading: () => <p>Loading the card form…</p> });
 const StripeWalletFields = dynamic(() => import('./StripeWalletFields'), { ssr: false });
+const PayPalFields = dynamic(() => import('./PayPalFields'), { ssr: false, loading: () => <p>Loading PayPal…</p> });
+const RevolutPayFields = dynamic(() => import('./RevolutPayFields'), { ssr: false, loading: () => <p>Loading Revolut Pay…</p> });
 
 export interface PaymentFieldsProps {
   context: PaymentContext;
@@ -24,22 +28,30 @@ export interface PaymentFieldsProps {
   tooltips?: Record<string, string>;
   /** Providers to use instead of the sandbox ones (PayPal, Revolut Pay). */
   providers?: Partial<Record<'paypal' | 'revolut_pay', PaymentProvider>>;
+  /** The donor edited a field the page cannot see change (Stripe's card element lives in its own frame). */
+  onEdit?: () => void;
 }
 
-export function PaymentFields({ context, ref, tooltips = {}, providers = {} }: PaymentFieldsProps) {
+export function PaymentFields({ context, ref, tooltips = {}, providers = {}, onEdit }: PaymentFieldsProps) {
   const key = stripePublishableKey(context.mode);
   switch (context.option.key) {
     case 'card':
-      return key ? <StripeCardFields context={context} publishableKey={key} ref={ref} /> : <SandboxCardFields context={context} ref={ref} />;
+      return key ? <StripeCardFields context={context} publishableKey={key} ref={ref} onEdit={onEdit} /> : <SandboxCardFields context={context} ref={ref} />;
     case 'apple_pay':
     case 'google_pay':
       return key ? <StripeWalletFields context={context} publishableKey={key} wallet={context.option.key} ref={ref} /> : null;
     case 'bank_account':
       return <DirectDebitFields context={context} tooltip={tooltips.direct_debit} ref={ref} />;
-    case 'paypal':
-      return <RedirectProviderFields context={context} provider={providers.paypal ?? sandboxPaypalProvider} ref={ref} />;
-    case 'revolut_pay':
-      return <RedirectProviderFields context={context} provider={providers.revolut_pay ?? sandboxRevolutProvider} ref={ref} />;
+    case 'paypal': {
+      const clientId = providerKey('paypal', context.mode);
+      if (providers.paypal || !clientId) return <RedirectProviderFields context={context} provider={providers.paypal ?? sandboxPaypalProvider} ref={ref} />;
+      return <PayPalFields context={context} clientId={clientId} planId={paypalPlanId(context.mode)} ref={ref} />;
+    }
+    case 'revolut_pay': {
+      const publicKey = providerKey('revolut', context.mode);
+      if (providers.revolut_pay || !publicKey) return <RedirectProviderFields context={context} provider={providers.revolut_pay ?? sandboxRevolutProvider} ref={ref} />;
+      return <RevolutPayFields context={context} publicKey={publicKey} ref={ref} />;
+    }
   }
 }
 

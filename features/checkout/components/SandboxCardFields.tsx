@@ -1,13 +1,18 @@
 'use client';
 
-import { useImperativeHandle, useState, type Ref } from 'react';
-import { cardPayment, sandboxCardPaymentMethod, type CardErrors, type SandboxCard } from '../payment/sandbox';
-import type { PaymentContext, PaymentFieldsHandle } from '../payment/provider';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { cardPayment } from '../payment/payments';
+import { sandboxCardPaymentMethod, type CardErrors, type SandboxCard } from '../payment/sandbox';
+import type { NextActionOutcome, PaymentContext, PaymentFieldsHandle } from '../payment/provider';
 import { TextField } from './Field';
 import styles from './Checkout.module.css';
 
 // The sandbox card provider's fields: the same fields Stripe's card element asks for; a
-// published Stripe test card number becomes its test payment-method id (pm_card_visa…).
+// published Stripe test card number becomes its test payment-method id (pm_card_visa…). A test
+// card that needs 3-D Secure gets the sandbox's stand-in for the bank's challenge, as Stripe's
+// test mode shows one: complete or fail the authentication.
+
+export const SANDBOX_AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 interface Props {
   context: PaymentContext;
@@ -17,6 +22,11 @@ interface Props {
 export function SandboxCardFields({ context, ref }: Props) {
   const [card, setCard] = useState<SandboxCard>({ name: context.donorName, number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
+  const [challenge, setChallenge] = useState<{ clientSecret: string; settle: (outcome: NextActionOutcome) => void } | null>(null);
+  const completeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (challenge) completeRef.current?.focus();
+  }, [challenge]);
   const set = (field: keyof SandboxCard) => (e: { target: { value: string } }) => setCard((c) => ({ ...c, [field]: e.target.value }));
 
   useImperativeHandle(ref, () => ({
@@ -29,9 +39,19 @@ export function SandboxCardFields({ context, ref }: Props) {
         return { ok: false, message: Object.values(result.errors)[0]! };
       }
       setErrors({});
-      return { ...cardPayment(context, result.id), payerName: card.name.trim() };
+      return cardPayment(context, result.id, null, card.name.trim());
+    },
+    handleNextAction(clientSecret) {
+      return new Promise<NextActionOutcome>((resolve) => setChallenge({ clientSecret, settle: resolve }));
     },
   }));
+
+  function answer(complete: boolean) {
+    if (!challenge) return;
+    const intent = challenge.clientSecret.split('_secret_')[0]!;
+    challenge.settle(complete ? { ok: true, paymentIntentId: intent } : { ok: false, message: SANDBOX_AUTHENTICATION_FAILED });
+    setChallenge(null);
+  }
 
   return (
     <div className={styles.panel} data-provider="sandbox-card">
@@ -42,6 +62,21 @@ export function SandboxCardFields({ context, ref }: Props) {
         <TextField id="card-expiry" label="Expiry date (MM/YY)" value={card.expiry} onChange={set('expiry')} error={errors.expiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
         <TextField id="card-cvc" label="Security code (CVC)" value={card.cvc} onChange={set('cvc')} error={errors.cvc} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
       </div>
+      {challenge ? (
+        <div role="dialog" aria-modal="true" aria-labelledby="sandbox-3ds-title" className={styles.panel} data-sandbox-3ds>
+          <p id="sandbox-3ds-title" className={styles.legend}>
+            Test 3-D Secure: your bank asks you to confirm this payment
+          </p>
+          <div className={styles.row}>
+            <button ref={completeRef} type="button" className="button" onClick={() => answer(true)}>
+              Complete authentication
+            </button>
+            <button type="button" className="button" onClick={() => answer(false)}>
+              Fail authentication
+            </button>
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -2,22 +2,24 @@
 
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useImperativeHandle, useMemo, useState, type Ref } from 'react';
-import { cardPayment } from '../payment/sandbox';
+import { cardPayment } from '../payment/payments';
 import type { PaymentContext, PaymentFieldsHandle } from '../payment/provider';
-import { loadStripeFor } from '../payment/stripe';
+import { loadStripeFor, stripeNextAction } from '../payment/stripe';
 import { TextField } from './Field';
 import styles from './Checkout.module.css';
 
 // Stripe Elements card fields (@stripe/react-stripe-js), used when a publishable key is
-// configured. Loaded with next/dynamic from the payment step only.
+// configured. Loaded with next/dynamic from the payment step only. A card that needs 3-D
+// Secure is authenticated with handleNextAction once the backend holds the order.
 
 interface Props {
   context: PaymentContext;
   publishableKey: string;
   ref?: Ref<PaymentFieldsHandle>;
+  onEdit?: () => void;
 }
 
-function CardForm({ context, ref }: Omit<Props, 'publishableKey'>) {
+function CardForm({ context, ref, onEdit }: Omit<Props, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [name, setName] = useState(context.donorName);
@@ -38,7 +40,13 @@ function CardForm({ context, ref }: Omit<Props, 'publishableKey'>) {
         return { ok: false, message };
       }
       setError(null);
-      return { ...cardPayment(context, result.paymentMethod.id), payerName: name.trim() };
+      return cardPayment(context, result.paymentMethod.id, null, name.trim());
+    },
+    async handleNextAction(clientSecret) {
+      if (!stripe) return { ok: false, message: 'The card form is still loading. Please try again in a moment.' };
+      const outcome = await stripeNextAction(stripe, clientSecret);
+      setError(outcome.ok ? null : outcome.message);
+      return outcome;
     },
   }));
 
@@ -50,7 +58,7 @@ function CardForm({ context, ref }: Omit<Props, 'publishableKey'>) {
           Card details
         </span>
         <div className={styles.input} aria-labelledby="card-element-label">
-          <CardElement options={{ hidePostalCode: true }} />
+          <CardElement options={{ hidePostalCode: true }} onChange={() => onEdit?.()} />
         </div>
       </div>
       {error ? (
@@ -62,11 +70,11 @@ function CardForm({ context, ref }: Omit<Props, 'publishableKey'>) {
   );
 }
 
-export default function StripeCardFields({ context, publishableKey, ref }: Props) {
+export default function StripeCardFields({ context, publishableKey, ref, onEdit }: Props) {
   const stripePromise = useMemo(() => loadStripeFor(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripePromise}>
-      <CardForm context={context} ref={ref} />
+      <CardForm context={context} ref={ref} onEdit={onEdit} />
     </Elements>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useImperativeHandle, type Ref } from 'react';
-import { cardPayment } from '../payment/sandbox';
+import { cardPayment } from '../payment/payments';
 import type { PaymentContext, PaymentFieldsHandle, PaymentOutcome } from '../payment/provider';
-import { loadStripeFor } from '../payment/stripe';
+import { loadStripeFor, stripeNextAction } from '../payment/stripe';
 import styles from './Checkout.module.css';
 
 // Apple Pay / Google Pay through Stripe's payment request (offered only when canMakePayment
@@ -32,11 +32,15 @@ export default function StripeWalletFields({ context, publishableKey, wallet, re
       return new Promise<PaymentOutcome>((resolve) => {
         request.on('paymentmethod', (event) => {
           event.complete('success');
-          resolve({ ...cardPayment(context, event.paymentMethod.id, wallet), payerName: event.payerName ?? null });
+          resolve(cardPayment(context, event.paymentMethod.id, wallet, event.payerName ?? null));
         });
         request.on('cancel', () => resolve({ ok: false, message: 'The payment was cancelled.' }));
         request.show();
       });
+    },
+    async handleNextAction(clientSecret) {
+      const stripe = await loadStripeFor(publishableKey);
+      return stripe ? stripeNextAction(stripe, clientSecret) : { ok: false, message: 'This payment method is not available just now.' };
     },
   }));
   return <p className={styles.panel}>You will confirm your donation with {wallet === 'apple_pay' ? 'Apple Pay' : 'Google Pay'} when you press the donate button.</p>;

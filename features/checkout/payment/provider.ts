@@ -27,7 +27,12 @@ export interface PaymentProvider {
   authorize(context: PaymentContext): Promise<PaymentOutcome>;
 }
 
+/** The outcome of a provider's extra step (3-D Secure): the PaymentIntent, or why not. */
+export type NextActionOutcome = { ok: true; paymentIntentId: string } | { ok: false; message: string };
+
 /** What a method's fields component exposes to the form through its `ref`. */
 export interface PaymentFieldsHandle {
   authorize(): Promise<PaymentOutcome>;
+  /** Card methods: runs 3-D Secure for an order the backend holds in requires_action. */
+  handleNextAction?(clientSecret: string): Promise<NextActionOutcome>;
 }

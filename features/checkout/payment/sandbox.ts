@@ -1,5 +1,7 @@
-import { MONTHLY_BILLING_PLAN } from '../payment-methods';
-import type { PaymentContext, PaymentOutcome, PaymentProvider } from './provider';
+import { paypalPayment, revolutPayment } from './payments';
+import type { PaymentProvider } from './provider';
+
+export { cardPayment } from './payments';
 
 // Sandbox providers: no third-party script, no network. They yield what the real providers
 // yield (Stripe's published test payment-method ids, a PayPal order id, a Revolut order id),
@@ -13,6 +15,9 @@ export const STRIPE_TEST_CARDS: Record<string, string> = {
   '378282246310005': 'pm_card_amex',
   '4000000000000002': 'pm_card_chargeDeclined',
   '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
+  // Cards that need 3-D Secure: the order waits in requires_action until the donor authenticates.
+  '4000000000003220': 'pm_card_threeDSecure2Required',
+  '4000002760003184': 'pm_card_authenticationRequired',
 };
 
 export const CARD_NUMBER_MESSAGE = 'Please enter a valid card number';
@@ -62,23 +67,6 @@ export function sandboxCardPaymentMethod(card: SandboxCard, now: Date = new Date
   return { ok: true, id: STRIPE_TEST_CARDS[number]! };
 }
 
-/** The card payment of an order body from a Stripe payment-method id (wallet optional). */
-export function cardPayment(context: PaymentContext, paymentMethodId: string, wallet: 'apple_pay' | 'google_pay' | null = null): PaymentOutcome & { ok: true } {
-  return {
-    ok: true,
-    payerName: null,
-    payment: {
-      gateway: context.option.gateway,
-      type: 'credit_card',
-      details: {
-        stripe_payment_method_id: paymentMethodId,
-        ...(wallet ? { wallet } : {}),
-        ...(context.kind === 'monthly' ? { billing_plan: { ...MONTHLY_BILLING_PLAN } } : {}),
-      },
-    },
-  };
-}
-
 function randomFrom(alphabet: string, length: number): string {
   const bytes = new Uint8Array(length);
   crypto.getRandomValues(bytes);
@@ -93,17 +81,16 @@ export function sandboxPaypalOrderId(): string {
 export const sandboxPaypalProvider: PaymentProvider = {
   key: 'paypal',
   async authorize(context) {
-    return {
-      ok: true,
-      payerName: context.donorName || null,
-      payment: { gateway: context.option.gateway, type: 'paypal_ec', details: { paypal_order_id: sandboxPaypalOrderId(), payer_id: randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 13) } },
-    };
+    const orderId = sandboxPaypalOrderId();
+    // Monthly: PayPal answers a subscription ('I-' and 12 capitals and digits) besides the order.
+    const subscriptionId = context.kind === 'monthly' ? `I-${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 12)}` : null;
+    return paypalPayment(context, { orderId, payerId: randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 13), subscriptionId }, context.donorName || null);
   },
 };
 
 export const sandboxRevolutProvider: PaymentProvider = {
   key: 'revolut_pay',
   async authorize(context) {
-    return { ok: true, payerName: context.donorName || null, payment: { gateway: context.option.gateway, type: 'revolut_pay', details: { revolut_order_id: crypto.randomUUID() } } };
+    return revolutPayment(context, crypto.randomUUID(), context.donorName || null);
   },
 };

@@ -17,6 +17,7 @@ export interface AmountStepProps {
   base: string;
   /** The content page whose donation block this is. */
   pagePath: string;
+  askSchoolName: boolean;
 }
 
 export function AmountStep({ title, kind, ...rest }: AmountStepProps) {

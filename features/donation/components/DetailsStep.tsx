@@ -15,6 +15,7 @@ import type { StepProps } from './types';
 
 export const COMPANY_DONATION_LABEL = 'I am making this donation on behalf of a company';
 export const SOURCE_CODE_LABEL = 'Where did you hear about this appeal? (optional)';
+export const SCHOOL_NAME_LABEL = 'School name (optional)';
 
 export function reportInvalid(step: string, errors: FieldErrors) {
   track('donationFormValidationError', { step, fields: Object.keys(errors) });
@@ -24,6 +25,7 @@ export function DetailsStep({ sourceCodes, checkout, goNext, backHref }: StepPro
   const values = useDonationForm((s) => s.values);
   const edit = useDonationForm((s) => s.edit);
   const completeStep = useDonationForm((s) => s.completeStep);
+  const askSchoolName = useDonationForm((s) => s.askSchoolName);
   const offered = sourceCodes.some((s) => s.code === values.source_code) ? values.source_code : '';
   const { register, handleSubmit, subscribe, control, formState } = useForm<DetailsInput>({
     resolver: zodResolver(DetailsSchema),
@@ -70,6 +72,9 @@ export function DetailsStep({ sourceCodes, checkout, goNext, backHref }: StepPro
       </div>
       {checkout.tooltips.company_donation ? <p className={styles.hint}>{checkout.tooltips.company_donation}</p> : null}
       {company ? <TextField id="company_name" label="Company name" autoComplete="organization" maxLength={255} error={errors.company_name?.message} {...register('company_name')} /> : null}
+      {askSchoolName ? (
+        <TextField id="school_name" label={SCHOOL_NAME_LABEL} hint={checkout.tooltips.school_name ?? "If you are giving with your school, tell us which one."} autoComplete="organization" maxLength={255} error={errors.school_name?.message} {...register('school_name')} />
+      ) : null}
       {sourceCodes.length ? (
         <div className={styles.field}>
           <label htmlFor="source_code" className={styles.label}>

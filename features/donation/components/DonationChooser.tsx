@@ -35,6 +35,8 @@ export interface DonationChooserProps {
   submitLabel?: string;
   /** Extra class for the submit button (the hero block's accent button). */
   submitClassName?: string;
+  /** The block asks for the school name. */
+  askSchoolName?: boolean;
 }
 
 /** '€25', or '€50–€99' for a range (as the blocks showed them). */
@@ -46,7 +48,7 @@ function presetAmountLabel(preset: Preset, currency: Currency): string {
 export const KIND_LABELS: Record<DonationKind, string> = { single: 'Single', monthly: 'Monthly' };
 export const OTHER_AMOUNT_LABEL = 'Other amount';
 
-export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, isAmountStep = false, submitLabel = 'Donate now', submitClassName }: DonationChooserProps) {
+export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, isAmountStep = false, submitLabel = 'Donate now', submitClassName, askSchoolName = false }: DonationChooserProps) {
   const router = useRouter();
   const id = useId();
   const chooseGift = useDonationForm((s) => s.chooseGift);
@@ -116,6 +118,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
       amountPage: pagePath ?? donationPagePath(base),
       sourceCode: attribution.source,
       dsn: dsn && /^[A-Za-z0-9-]{1,64}$/.test(dsn) ? dsn : null,
+      askSchoolName,
     });
     router.push(stepUrl(base, country, 'details'));
   }

@@ -5,10 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   captchaProvider,
+  configuredProviders,
   NO_WALLETS,
   needsCaptcha,
   newIdempotencyKey,
   paymentMethodsFor,
+  settleNextAction,
   submitOrder,
   type PaymentAvailability,
   type PaymentContext,
@@ -32,6 +34,7 @@ import type { StepProps } from './types';
 // the submission (SPEC §4 'Donation form').
 
 export const ORDER_ROUTE = '/api/donation/order';
+export const PAYMENT_FIELDS_LOADING = 'The payment form is still loading. Please try again in a moment.';
 
 export function PaymentStep({ country, currency, base, checkout, backHref }: StepProps) {
   const router = useRouter();
@@ -58,7 +61,7 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
     }
   }, [checkout.stripePaymentRequest, country, currency, mode]);
 
-  const options = useMemo(() => paymentMethodsFor(country, values.type, mode, availability), [country, values.type, mode, availability]);
+  const options = useMemo(() => paymentMethodsFor(country, values.type, mode, availability, configuredProviders(mode)), [country, values.type, mode, availability]);
   const option = options.find((o) => o.id === values.payment_method) ?? null;
 
   useEffect(() => {
@@ -79,10 +82,15 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
       document.getElementById(`payment-method-${options[0]?.key}`)?.focus();
       return;
     }
+    if (!fieldsRef.current) {
+      // The method's provider is a lazy chunk: a press before it arrived must say so, not vanish.
+      setMethodError(PAYMENT_FIELDS_LOADING);
+      return;
+    }
     setMethodError(null);
     store.submitStarted();
     try {
-      const authorised = await fieldsRef.current?.authorize();
+      const authorised = await fieldsRef.current.authorize();
       if (!authorised || !authorised.ok) {
         useDonationForm.getState().unlock();
         track('donationFormValidationError', { step: 'payment', fields: [option.key], message: authorised?.message ?? null });
@@ -90,13 +98,19 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
       }
       const captchaToken = needsCaptcha(option.key, checkout) ? await captchaProvider().token('donation') : null;
       const current = useDonationForm.getState().values;
-      const body = buildDonationOrder(current, { country, currency, mode, payment: authorised.payment, paymentKey: option.key, payerName: authorised.payerName, captchaToken });
+      const orderContext = { country, currency, mode, payment: authorised.payment, paymentKey: option.key, payerName: authorised.payerName, captchaToken };
+      const body = buildDonationOrder(current, orderContext);
       const json = JSON.stringify(body);
       const key = unanswered.current?.body === json ? unanswered.current.key : newIdempotencyKey();
       unanswered.current = { key, body: json };
       // The route checks the amount against the minimum of the page the donor chose it on.
-      const outcome = await submitOrder(ORDER_ROUTE, body, key, { [DONATION_PAGE_HEADER]: store.amountPage ?? donationPagePath(base) });
-      if (outcome.statusCode < 500) unanswered.current = null;
+      const pageHeader = { [DONATION_PAGE_HEADER]: store.amountPage ?? donationPagePath(base) };
+      const first = await submitOrder(ORDER_ROUTE, body, key, pageHeader);
+      if (first.statusCode < 500) unanswered.current = null;
+      // A card that needs 3-D Secure: the bank's challenge, then the same order with the intent.
+      const outcome = await settleNextAction(first, authorised.payment, fieldsRef.current, (payment) =>
+        submitOrder(ORDER_ROUTE, buildDonationOrder(current, { ...orderContext, payment }), newIdempotencyKey(), pageHeader),
+      );
       useDonationForm.getState().submitAnswered(outcome);
       const after = useDonationForm.getState();
       if (after.paymentCompleted && after.orderID) {
@@ -151,7 +165,9 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
           state.changePaymentMethod(o.id, o.key);
         }}
       />
-      {context ? <PaymentFields key={context.option.id} context={context} ref={fieldsRef} tooltips={checkout.tooltips} /> : null}
+      {context ? (
+        <PaymentFields key={context.option.id} context={context} ref={fieldsRef} tooltips={checkout.tooltips} onEdit={() => useDonationForm.getState().formErrorMessage && state.edit({})} />
+      ) : null}
       <div ref={alertRef} tabIndex={-1} role="alert" aria-live="assertive" className={formErrorMessage ? checkoutStyles.alert : undefined} data-form-error={formErrorMessage ? '' : undefined}>
         {formErrorMessage ? (
           <>

@@ -2,9 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { isUuid } from '@/edge/flags';
 import {
   AddressFields,
   ContactPreferencesFields,
@@ -15,12 +14,15 @@ import {
   PaymentMethodPicker,
   TextField,
   captchaProvider,
+  configuredProviders,
+  detectWallets,
+  stripePublishableKey,
   checkoutStyles,
   needsCaptcha,
   newIdempotencyKey,
   paymentMethodsFor,
+  settleNextAction,
   submitOrder,
-  viewedPreferences,
   type ContactPreferences,
   type PaymentFieldsHandle,
   type PaymentMethodOption,
@@ -33,9 +35,10 @@ import { amountToPay, basketTotal, isFreeGift } from '../basket/model';
 import { useBasket } from '../basket/store';
 import { cardErrors } from '../card-validation';
 import type { FreeGift } from '../catalogue';
-import { buyerSchema, CHOOSE_PAYMENT_METHOD, EMPTY_BUYER, PAYMENT_INCOMPLETE, SUBMIT_FAILED, type BuyerForm } from '../checkout-schema';
+import { buyerSchema, CHOOSE_PAYMENT_METHOD, EMPTY_BUYER, giftBuyer, PAYMENT_INCOMPLETE, SUBMIT_FAILED, type BuyerForm } from '../checkout-schema';
 import { buildGiftOrder, TITLES, type GiftOrderBody } from '../order';
 import type { CharityCountry } from '../sending-time';
+import { giftSourceCode } from '../source-code';
 import { EMPTY_BASKET_TEXT, useBasketIsland } from './BasketView';
 import styles from './gifts.module.css';
 
@@ -52,14 +55,11 @@ interface Props {
   currency: Currency;
   country: CharityCountry;
   /** Settings' checkout flags. */
-  checkout: { revolutPay: boolean; captchaCard: boolean; captchaWallet: boolean };
+  checkout: { revolutPay: boolean; captchaCard: boolean; captchaWallet: boolean; stripePaymentRequest: boolean };
+  /** Source codes whose startsAt has passed (SPEC §5). */
+  sourceCodes: { code: string }[];
 }
 
-/** The attribution source code: the tab's session ('source;appeal') or the attribution cookie. */
-function sourceCode(): string | null {
-  const fromCookie = attributionSource();
-  return readAttribution().source ?? (isUuid(fromCookie) ? fromCookie.trim().toLowerCase() : null);
-}
 
 const noSubscription = () => () => undefined;
 /** '/checkout?orderID=…': the thank-you survives a reload (once the basket is empty). */
@@ -85,7 +85,7 @@ function firstErrorId(errors: FieldErrors<BuyerForm>): string | null {
   return order.find(([has]) => has)?.[1] ?? null;
 }
 
-export function CheckoutView({ freeGifts, currency, country, checkout }: Props) {
+export function CheckoutView({ freeGifts, currency, country, checkout, sourceCodes }: Props) {
   const { revolutPay } = checkout;
   const hydrated = useBasketIsland(freeGifts, currency);
   const type = useBasket((s) => s.type);
@@ -113,7 +113,13 @@ export function CheckoutView({ freeGifts, currency, country, checkout }: Props) 
   const errors = formState.errors;
   const [firstName, lastName, email] = useWatch({ control, name: ['firstName', 'lastName', 'email'] });
 
-  const options = useMemo(() => paymentMethodsFor(country, 'single', mode, { applePay: false, googlePay: false, revolutPay }), [country, mode, revolutPay]);
+  // Apple Pay / Google Pay only where Stripe's payment-request button can pay (SPEC §9).
+  const [wallets, setWallets] = useState({ applePay: false, googlePay: false });
+  const stripeKey = stripePublishableKey(mode);
+  useEffect(() => {
+    if (stripeKey && checkout.stripePaymentRequest) void detectWallets(stripeKey, country, currency).then(setWallets);
+  }, [stripeKey, checkout.stripePaymentRequest, country, currency]);
+  const options = useMemo(() => paymentMethodsFor(country, 'single', mode, { ...wallets, revolutPay }, configuredProviders(mode)), [country, mode, revolutPay, wallets]);
   // A stale choice (the mode changed after hydration) is dropped.
   const chosen = option && options.some((o) => o.id === option.id) ? option : null;
 
@@ -145,25 +151,9 @@ export function CheckoutView({ freeGifts, currency, country, checkout }: Props) 
       const parsed = schema.parse(values);
       const order = {
         basket,
-        buyer: {
-          title: parsed.title,
-          firstName: parsed.firstName,
-          lastName: parsed.lastName,
-          email: parsed.email,
-          phone: parsed.phone,
-          address: {
-            countryCode: country,
-            addressLine1: parsed.address.address_line1,
-            addressLine2: parsed.address.address_line2,
-            locality: parsed.address.locality,
-            administrativeArea: parsed.address.administrative_area,
-            postalCode: parsed.address.postal_code,
-            organization: parsed.organization,
-          },
-          contactPreferences: viewedPreferences(country, preferences),
-        },
+        buyer: giftBuyer(parsed, country, preferences),
         giftaid: giftAid && parsed.giftaid === true,
-        sourceCode: sourceCode(),
+        sourceCode: giftSourceCode(readAttribution(), attributionSource(), sourceCodes),
         country,
         payment: authorized.payment,
       };
@@ -177,7 +167,11 @@ export function CheckoutView({ freeGifts, currency, country, checkout }: Props) 
       }
       const current = attempt.current!;
       const body: GiftOrderBody = buildGiftOrder({ ...order, now: current.now, captchaToken: current.captchaToken });
-      const answer = await submitOrder(ORDER_URL, body, current.key);
+      const first = await submitOrder(ORDER_URL, body, current.key);
+      // A card that needs 3-D Secure: the bank's challenge, then the same order with the intent.
+      const answer = await settleNextAction(first, authorized.payment, paymentRef.current, (payment) =>
+        submitOrder(ORDER_URL, buildGiftOrder({ ...order, payment, now: current.now, captchaToken: current.captchaToken }), newIdempotencyKey()),
+      );
       if (answer.statusCode === 201 && answer.orderID && answer.orderStatus === 'completed') {
         setOrderId(answer.orderID);
         useBasket.getState().empty();

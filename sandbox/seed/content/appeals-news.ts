@@ -62,7 +62,8 @@ export function appealNodes(c: Ctx): NodeSpec[] {
       topics: [topic('hunger'), topic('climate'), topic('water')],
       appeal_id: hungerId,
       blocks: (r) => [
-        donation('donation_hero', hungerId, 'monthly', 'hunger'),
+        // Schools fundraise for this appeal: the checkout asks for the school's name.
+        donation('donation_hero', hungerId, 'monthly', 'hunger', { askSchoolName: true }),
         text(
           `<p>Across the Horn of Africa, drought has killed livestock, dried up water sources and pushed food prices beyond the reach of ordinary families. Children are the first to suffer: in some districts we work in, one child in five is acutely malnourished.</p>
 <p>We are treating malnutrition in clinics and villages, trucking water to communities whose wells have failed, and giving families cash so they can buy food in local markets. Alongside the emergency response, we help farmers plant drought-tolerant crops so the next dry season does not become a disaster.</p>`,

@@ -285,8 +285,9 @@ export function donation(
   appealId: string,
   defaultType: 'single' | 'monthly',
   themeKey: DonationTheme,
+  options: { askSchoolName?: boolean } = {},
 ): Block {
-  return { type: kind, appeal_id: appealId, default_type: defaultType, presets: presets(themeKey), min_amount: 5 };
+  return { type: kind, appeal_id: appealId, default_type: defaultType, presets: presets(themeKey), min_amount: 5, ask_school_name: options.askSchoolName ?? false };
 }
 
 export { img };

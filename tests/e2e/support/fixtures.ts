@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, storedConsent } from '../../../features/consent/model';
 import { siteFor, type SiteInfo } from './site';
@@ -117,7 +118,11 @@ function sandboxClient(request: APIRequestContext, site: SiteInfo): SandboxClien
 /** Hosts the tests may reach; anything else (YouTube, Vimeo, fonts…) is aborted: no internet here. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', 'gifts.localhost']);
 
-export const test = base.extend<{ raw: RawClient; sandbox: SandboxClient; noInternet: void; seedConsent: void } & ConsentOptions, SiteOptions>({
+/** Stripe.js as the journeys get it: a local stand-in (./fake-stripe.js) at Stripe's own address. */
+export const FAKE_STRIPE_JS = readFileSync(new URL('./fake-stripe.js', import.meta.url), 'utf8');
+export const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
+
+export const test = base.extend<{ raw: RawClient; sandbox: SandboxClient; noInternet: void; seedConsent: void; cspQuiet: void } & ConsentOptions, SiteOptions>({
   storedConsent: ['rejected', { option: true }],
   // Written before any page script runs, once per origin (an answer the test gives stays).
   seedConsent: [
@@ -157,7 +162,22 @@ export const test = base.extend<{ raw: RawClient; sandbox: SandboxClient; noInte
         (url) => !LOCAL_HOSTS.has(url.hostname),
         (route) => route.abort('internetdisconnected'),
       );
+      // Registered last, so it wins over the abort above for Stripe.js's address only.
+      await context.route(STRIPE_JS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: FAKE_STRIPE_JS }));
       await provide();
+    },
+    { auto: true },
+  ],
+  // No journey may meet a content-security-policy violation, enforced or report-only (what
+  // /api/csp-report would log): the policy allows exactly what the pages load.
+  cspQuiet: [
+    async ({ page }, provide, testInfo) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      });
+      await provide();
+      if (testInfo.status === testInfo.expectedStatus) expect(violations, 'CSP violations during the journey').toEqual([]);
     },
     { auto: true },
   ],

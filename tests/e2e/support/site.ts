@@ -28,6 +28,12 @@ export const SANDBOX_TOKEN = 'e2e-sandbox-token';
 export const E2E_GTM_ID = 'GTM-E2ETEST';
 /** The e2e sites' secrets (admin cookie, test payment mode, revalidation webhook). */
 export const E2E_SECRETS = { admin: 'e2e-admin-secret', payment: 'e2e-payment-secret', revalidate: 'e2e-revalidate-secret' } as const;
+/**
+ * IE (production) takes live card payments through Stripe.js (served by the fixtures' fake, see
+ * fake-stripe.js) with this publishable key; it has no PayPal or Revolut Pay keys, so live mode
+ * does not offer them there. GB (staging) has no keys: test mode, sandbox providers.
+ */
+export const E2E_STRIPE_LIVE_KEY = 'pk_live_e2eFakeStripeKey0001';
 
 // E2E_SLOT=n (default 0) moves ports by 10·n and gives each slot its own build and data
 // directories, so several checkouts or sessions can run the journeys on one machine at once.
@@ -84,5 +90,12 @@ export function serverEnv(country: Country): Record<string, string> {
     // (the security spec's 127.0.0.x) is counted by its socket address, whatever it sends.
     CLIENT_ADDRESS_FROM: 'x-forwarded-for',
     TRUSTED_PROXIES: '127.0.0.1,::1',
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: country === 'IE' ? E2E_STRIPE_LIVE_KEY : '',
+    // Whatever the caller's shell exports: the journeys decide which providers have keys.
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY_TEST: '',
+    NEXT_PUBLIC_PAYPAL_CLIENT_ID: '',
+    NEXT_PUBLIC_PAYPAL_CLIENT_ID_TEST: '',
+    NEXT_PUBLIC_REVOLUT_PUBLIC_KEY: '',
+    NEXT_PUBLIC_REVOLUT_PUBLIC_KEY_TEST: '',
   };
 }
