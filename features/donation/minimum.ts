@@ -2,15 +2,14 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { DonationBlock } from '@/features/blocks';
 import { getOrderSettings, ORDER_DATA_REVALIDATE_SECONDS } from '@/features/checkout/data';
-import { getRoute, pageCacheTag, ROUTE_TAG } from '@/features/content/data';
+import { getRoute, pageCacheTag } from '@/features/content/data';
 import { toMajor } from '@/features/common/money';
 import { AMOUNT_FLOOR_MINOR } from './presets';
 import { DEFAULT_DONATION_PAGE, isValidBase } from './steps';
 
 // The smallest donation the order route accepts: the min_amount of the donation block the
 // donor chose the amount in (SPEC §3 donation blocks), read through the router and kept in
-// Next's data cache under the router's tag and the page's (the webhook refreshes both when
-// the page is edited). The browser names that page in DONATION_PAGE_HEADER (steps.ts); a
+// Next's data cache under the page's tag (the webhook refreshes it when the page is edited). The browser names that page in DONATION_PAGE_HEADER (steps.ts); a
 // path that names no page with a donation block counts as the default donation page, and
 // where even that has none, DONATION_FLOOR applies.
 
@@ -30,7 +29,7 @@ async function blockMinimum(path: string): Promise<number | null> {
       return block ? block.min_amount : null;
     },
     ['donation-minimum', path],
-    { tags: [ROUTE_TAG, pageCacheTag(path)], revalidate: ORDER_DATA_REVALIDATE_SECONDS },
+    { tags: [pageCacheTag(path)], revalidate: ORDER_DATA_REVALIDATE_SECONDS },
   )();
 }
 
