@@ -40,12 +40,14 @@ describe('security headers', () => {
     const stripe = ['https://js.stripe.com'];
     const paypal = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
     const revolut = ['https://merchant.revolut.com', 'https://sandbox-merchant.revolut.com'];
-    expect(directives['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", ...stripe, ...paypal, ...revolut]);
+    const tagManager = 'https://www.googletagmanager.com';
+    const measurements = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+    expect(directives['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", ...stripe, ...paypal, ...revolut, tagManager]);
     expect(directives['frame-src']).toEqual([...stripe, 'https://hooks.stripe.com', ...paypal, ...revolut]);
-    expect(directives['connect-src']).toEqual(["'self'", 'https://api.stripe.com', ...paypal, ...revolut, 'https://*.sentry.io']);
-    // No scheme-wide source and no wildcard host where scripts, frames or calls go (error reports excepted).
+    expect(directives['connect-src']).toEqual(["'self'", 'https://api.stripe.com', ...paypal, ...revolut, 'https://*.sentry.io', ...measurements]);
+    // No scheme-wide source and no wildcard host where scripts, frames or calls go (error reports and the tag manager's measurements excepted).
     for (const directive of ['script-src', 'frame-src', 'connect-src']) {
-      expect(directives[directive]!.filter((source) => source === 'https:' || (source.includes('*') && source !== 'https://*.sentry.io')), directive).toEqual([]);
+      expect(directives[directive]!.filter((source) => source === 'https:' || (source.includes('*') && source !== 'https://*.sentry.io' && !measurements.includes(source))), directive).toEqual([]);
     }
   });
 
