@@ -100,7 +100,8 @@ test.describe('error pages', () => {
     expect((await raw.getWithHost('evil.example', '/about-us')).status()).toBe(403);
     expect((await raw.getWithHost(`localhost:${site.port}@evil.example`, '/about-us')).status()).toBe(403);
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'HEAD']) {
-      for (const path of ['/about-us', '/api/donation/order', '/build.txt']) {
+      // Route handlers are outside the middleware (it would buffer their bodies): pages and files here.
+      for (const path of ['/about-us', '/build.txt']) {
         const answer = await request.fetch(`http://127.0.0.1:${site.port}${path}`, { method, headers: { host: 'evil.example' }, data: method === 'HEAD' ? undefined : '{}', maxRedirects: 0, failOnStatusCode: false });
         expect(answer.status(), `${method} ${path}`).toBe(403);
       }
