@@ -54,11 +54,6 @@ export async function liveRoutingNow(): Promise<LiveRouting> {
   return { redirects: { main: main.redirects, gifts: gifts.redirects }, homeAlias: { main: main.homeAlias, gifts: gifts.homeAlias }, epoch: currentEpoch };
 }
 
-/** The configured redirects of both storefronts as the edge has them now (the webhook compares before and after). */
-export async function liveRedirects(): Promise<Record<Storefront, unknown[]>> {
-  return (await liveRoutingNow()).redirects;
-}
-
 export type EdgeConfigPush = { pushed: true } | { pushed: false; reason: string };
 
 /**
