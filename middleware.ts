@@ -114,10 +114,13 @@ export async function middleware(request: NextRequest, event: NextFetchEvent): P
   return respond(request, decision, event, config);
 }
 
-// Everything but Next's build assets, optimised images and the route handlers: a middleware
-// in front of a route makes Next buffer the whole request body for it, so a chunked 300 MB body
-// would be read before the route's bounded reader could answer 413 (tests/e2e/security.spec.ts).
+// Everything but Next's build assets, optimised images and the route handlers that take a
+// body: a middleware in front of a route makes Next buffer the whole request body for it, so a
+// chunked 300 MB body would be read before the route's bounded reader could answer 413
+// (tests/e2e/security.spec.ts). The GET-only handlers a reader's browser calls are in front
+// of it (unknown host 403, a path that is not valid percent-encoding 400, where Next itself
+// would answer 500 for a catch-all's params); /api/routing is not: the middleware calls it.
 // Must stay a literal: Next reads it at build time.
 export const config = {
-  matcher: ['/((?!_next/static/|_next/image|api/).*)'],
+  matcher: ['/((?!_next/static/|_next/image|api/).*)', '/api/flags/:path*', '/api/search/:path*', '/api/checkout/address', '/api/checkout/bank'],
 };

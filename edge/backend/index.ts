@@ -22,12 +22,20 @@ export interface RouteQuery extends CacheOptions {
   forwardedFor?: string | null;
 }
 
-/** GET /decoupled-router (CONTRACT §1). The body's statusCode is authoritative. */
+/**
+ * A decoded site path ('/about/50% off') as a URL path ('/about/50%25%20off'): the router
+ * decodes the path it is given, so a literal '%', '?' or '#' must travel encoded.
+ */
+export function routerPath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+/** GET /decoupled-router (CONTRACT §1) for a decoded site path. The body's statusCode is authoritative. */
 export function fetchRoute({ path, previewToken, noCdnCache, forwardedFor, next }: RouteQuery): Promise<unknown> {
   return getJson('/decoupled-router', {
     query: {
       _format: 'json_recursive',
-      path,
+      path: routerPath(path),
       language: 'en',
       _nocdncache: noCdnCache || previewToken ? 1 : undefined,
       previewToken: previewToken || undefined,

@@ -116,6 +116,8 @@ for (const country of external ? (['external'] as const) : (['IE', 'GB'] as cons
         expect(['redirect', 'error'], redirect.from).toContain(answer.kind);
       }
       expect(parseRouteResponse(await fetchRoute({ path: '/no-such-page-anywhere' }), location)).toEqual({ kind: 'error', statusCode: 404 });
+      // A decoded path with a literal '%', '?' or '#' (a reader's '/about/i-%25Si%3F') is a missing page, not a bad request.
+      expect(parseRouteResponse(await fetchRoute({ path: '/about/i-%Si$T?x#y' }), location)).toEqual({ kind: 'error', statusCode: 404 });
     });
 
     it('listings, search and the knowledge hub parse', async () => {

@@ -99,8 +99,12 @@ test.describe('error pages', () => {
     expect(response.status()).toBe(403);
     expect((await raw.getWithHost('evil.example', '/about-us')).status()).toBe(403);
     expect((await raw.getWithHost(`localhost:${site.port}@evil.example`, '/about-us')).status()).toBe(403);
+    // The GET-only handlers a reader's browser calls are behind the middleware too.
+    for (const path of ['/api/search?q=goat', '/api/checkout/address?postcode=D02', '/api/flags/about-us?previewToken=x']) {
+      expect((await raw.getWithHost('evil.example', path)).status(), path).toBe(403);
+    }
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'HEAD']) {
-      // Route handlers are outside the middleware (it would buffer their bodies): pages and files here.
+      // The handlers that take a body are outside the middleware (it would buffer their bodies).
       for (const path of ['/about-us', '/build.txt']) {
         const answer = await request.fetch(`http://127.0.0.1:${site.port}${path}`, { method, headers: { host: 'evil.example' }, data: method === 'HEAD' ? undefined : '{}', maxRedirects: 0, failOnStatusCode: false });
         expect(answer.status(), `${method} ${path}`).toBe(403);

@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
 import { setLogSink } from '@/edge/log';
-import donationGolden from '@/features/donation/golden/ie-single-card-5pct.json';
-import giftGolden from '@/features/gifts/golden/email-card.json';
 import { CONTROL_TOKEN } from '@/tests/support/sandbox';
 import { recordFigure, reliability } from './figures';
+import { donationOrderBody, giftOrderBody } from './orders';
 
 // Property-based fuzz of every route handler under app/api, called in-process with Request
 // objects against the live sandbox (as the contract tests do): wrong types, missing and extra
@@ -163,9 +162,9 @@ interface Target {
   input: fc.Arbitrary<Request>;
 }
 
-const donationBase = { ...clone(donationGolden), payment: { ...donationGolden.payment, gateway: 'stripe_ie_test' } } as Record<string, unknown>;
+const donationBase = donationOrderBody() as Record<string, unknown>;
 const donationRequired = [['payment'], ['order'], ['user'], ['profile'], ['order', 'order_items'], ['order', 'type'], ['payment', 'gateway'], ['user', 'mail'], ['order', 'order_items', 0, 'purchased_entity']];
-const giftBase = clone(giftGolden) as Record<string, unknown>;
+const giftBase = giftOrderBody() as Record<string, unknown>;
 const giftRequired = [['payment'], ['order'], ['user'], ['profile'], ['order', 'order_items'], ['order', 'type'], ['order', 'order_items', 0, 'purchased_entity', 'sku'], ['order', 'order_items', 0, 'quantity']];
 const giftMutation = fc.oneof(
   orderMutation(giftRequired, ['order', 'order_items', 0, 'unit_price', 'number'], ['order', 'order_items', 0, 'unit_price', 'currency_code']),

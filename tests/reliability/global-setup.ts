@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
   });
   return async () => {
     await site.stop();
+    // The site's own log, for reading after a failed run (CI keeps test-results/).
+    writeFileSync(path.join(path.dirname(FIGURES_FILE), 'reliability-site.log'), site.output());
     await sandbox.cleanup();
     if (!keep) rmSync(path.join(root, distDir), { recursive: true, force: true });
   };

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
 import { setLogSink } from '@/edge/log';
-import donationGolden from '@/features/donation/golden/ie-single-card-5pct.json';
-import giftGolden from '@/features/gifts/golden/email-card.json';
 import { CONTROL_TOKEN } from '@/tests/support/sandbox';
 import { recordFigure, reliability } from './figures';
+import { donationOrderBody, giftOrderBody } from './orders';
 
 // Replay: the same Idempotency-Key with a different body is refused (409/422) by the site's
 // order routes and the backend behind them: never a second order, never the first order's
@@ -15,7 +14,8 @@ vi.mock('server-only', () => ({}));
 const saved = { ...process.env };
 let restoreLog: () => void = () => {};
 beforeAll(() => {
-  Object.assign(process.env, { BACKEND_URL: reliability().sandboxUrl, DEFAULT_COUNTRY: 'IE', APP_ENV: 'staging' });
+  // In-process requests have no socket: the burst limit counts clients by x-real-ip.
+  Object.assign(process.env, { BACKEND_URL: reliability().sandboxUrl, DEFAULT_COUNTRY: 'IE', APP_ENV: 'staging', CLIENT_ADDRESS_FROM: 'vercel' });
   resetConfigForTests();
   restoreLog = setLogSink(() => undefined);
 });
@@ -35,12 +35,8 @@ async function ordersWithKey(key: string): Promise<unknown[]> {
   return ((await response.json()) as { orders: { idempotency_key: string }[] }).orders.filter((o) => o.idempotency_key === key);
 }
 
-const donation = (amount: string) => ({
-  ...structuredClone(donationGolden),
-  payment: { ...donationGolden.payment, gateway: 'stripe_ie_test' },
-  order: { ...donationGolden.order, order_items: [{ ...donationGolden.order.order_items[0]!, unit_price: { number: amount, currency_code: 'EUR' } }] },
-});
-const gift = (mail: string) => ({ ...structuredClone(giftGolden), user: { mail } });
+const donation = donationOrderBody;
+const gift = giftOrderBody;
 
 const ROUTES = [
   { route: 'POST /api/donation/order', path: '/api/donation/order', load: async () => (await import('@/app/api/donation/order/route')).POST, first: donation('25.00'), second: donation('250.00') },
@@ -56,7 +52,7 @@ for (const { route, path, load, first, second } of ROUTES) {
       const response = await handler(
         new Request(`http://localhost${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': `198.51.100.${client}` },
+          headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-real-ip': `198.51.100.${client}` },
           body: JSON.stringify(body),
         }),
       );

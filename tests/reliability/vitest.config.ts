@@ -16,6 +16,7 @@ export default defineConfig({
     exclude: load ? [] : ['tests/reliability/load.test.ts'],
     environment: 'node',
     globalSetup: ['tests/reliability/global-setup.ts'],
+    setupFiles: ['tests/reliability/next-cache.ts'],
     fileParallelism: false,
     reporters: ['default', './tests/reliability/figures-reporter.ts', './tests/support/summary-reporter.ts'],
     testTimeout: 300_000,

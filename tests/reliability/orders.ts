@@ -1,0 +1,26 @@
+import donationGolden from '@/features/donation/golden/ie-single-card-5pct.json';
+import giftGolden from '@/features/gifts/golden/email-card.json';
+
+// Orders the sandbox completes, built from the checkout's golden bodies: the goldens carry a
+// real-looking Stripe payment method id, which the sandbox's provider refuses (422), so a card
+// of Stripe's published test ids stands in, with the test gateway and a captcha token.
+
+const card = { stripe_payment_method_id: 'pm_card_visa' };
+const captchaToken = 'sandbox-captcha-reliability';
+
+/** A single IE card donation of `amount` euros ('25.00'). */
+export function donationOrderBody(amount = '25.00') {
+  const golden = structuredClone(donationGolden);
+  return {
+    ...golden,
+    payment: { ...golden.payment, gateway: 'stripe_ie_test', details: card },
+    order: { ...golden.order, order_items: [{ ...golden.order.order_items[0]!, unit_price: { number: amount, currency_code: 'EUR' } }] },
+    captchaToken,
+  };
+}
+
+/** The e-card gift golden, bought by `mail`. */
+export function giftOrderBody(mail = 'sam@example.ie') {
+  const golden = structuredClone(giftGolden);
+  return { ...golden, payment: { ...golden.payment, gateway: 'stripe_ie_test', details: card }, user: { mail }, captchaToken };
+}
