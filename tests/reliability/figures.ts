@@ -15,6 +15,8 @@ declare module 'vitest' {
       secrets: Record<string, string>;
       /** The site server's process id (its RSS is measured under load). */
       sitePid: number;
+      /** The site server's V8 inspector (ws://), for its retained heap; null if it did not print one. */
+      siteInspector: string | null;
     };
   }
 }

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startTestSandbox } from '@/tests/support/sandbox';
 import { buildSite, root, siteEnv, startSite } from '@/tests/support/site-build';
 import { FIGURES_FILE } from './figures-reporter';
+import { inspectorUrl } from './memory';
 
 // One sandbox (in this process) and one production build of the site against it, started
 // with `next start`, for every reliability test. The build is given distinctive server-side
@@ -44,7 +45,7 @@ export default async function setup(project: TestProject) {
     process.stdout.write(`reliability: built the site in ${Math.round((Date.now() - started) / 1000)} s\n`);
     if (keep) writeFileSync(secretsFile, JSON.stringify(secrets));
   }
-  const site = await startSite(env);
+  const site = await startSite(env, { inspect: true });
   project.provide('reliability', {
     siteUrl: site.url,
     sandboxUrl: sandbox.url,
@@ -52,6 +53,7 @@ export default async function setup(project: TestProject) {
     figuresFile: FIGURES_FILE,
     secrets,
     sitePid: site.child.pid!,
+    siteInspector: inspectorUrl(site.output()),
   });
   return async () => {
     await site.stop();

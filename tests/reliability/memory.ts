@@ -1,6 +1,56 @@
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 
-// What the site server holds: its resident memory with its children's (Linux /proc).
+// What the site server holds: its resident memory with its children's (Linux /proc), and its
+// retained JavaScript heap (after a full collection, through the V8 inspector): resident memory
+// grows and shrinks with V8's lazy collection, the retained heap only with what is kept.
+
+/** The inspector address `node --inspect` printed ('Debugger listening on ws://…'); the last one if several. */
+export function inspectorUrl(log: string): string | null {
+  const found = [...log.matchAll(/Debugger listening on (ws:\/\/\S+)/g)];
+  return found.at(-1)?.[1] ?? null;
+}
+
+// Node 20's WebSocket is behind a flag: a short child process talks to the inspector.
+const COLLECT_AND_MEASURE = `
+const socket = new WebSocket(process.argv[1]);
+let id = 0;
+const send = (method) => socket.send(JSON.stringify({ id: ++id, method }));
+socket.onopen = () => { send('HeapProfiler.collectGarbage'); send('HeapProfiler.collectGarbage'); send('Runtime.getHeapUsage'); };
+socket.onmessage = (event) => {
+  const message = JSON.parse(event.data);
+  if (message.id === 3) { console.log(JSON.stringify(message.result ?? message.error)); socket.close(); }
+};
+socket.onerror = (error) => { console.error(String(error.message ?? error)); process.exit(1); };
+`;
+
+/**
+ * The retained heap once the server is quiet: right after a flood, requests still queued and
+ * sockets not yet closed hold memory for a few seconds. Read every 2 s until two readings
+ * agree within 1 MB (at most 40 s; then the last reading, whatever it is).
+ */
+export async function settledHeap(inspector: string): Promise<number> {
+  let previous = await retainedHeap(inspector);
+  for (let waited = 0; waited < 40_000; waited += 2_000) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const current = await retainedHeap(inspector);
+    if (Math.abs(current - previous) < 1024 * 1024) return current;
+    previous = current;
+  }
+  return previous;
+}
+
+/** Bytes of JavaScript heap the server still uses after two full collections. */
+export function retainedHeap(inspector: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--experimental-websocket', '--no-warnings', '-e', COLLECT_AND_MEASURE, inspector], { timeout: 30_000 }, (error, stdout) => {
+      if (error) return reject(error);
+      const usage = JSON.parse(stdout) as { usedSize?: number };
+      if (typeof usage.usedSize !== 'number') return reject(new Error(`no heap usage from the inspector: ${stdout}`));
+      resolve(usage.usedSize);
+    });
+  });
+}
 
 /** Resident memory (bytes) of a process and all its descendants (Linux /proc). */
 export function treeRss(pid: number): number {

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:reliability`: fuzz, replay, outage drills and secrets against one production
-// build of the site and one sandbox (./global-setup.ts). `npm run test:reliability:load` adds
-// the 60-second load runs (RELIABILITY_LOAD=1). Files run one at a time: a drill's fault
-// switch must never reach another file's requests.
+// `npm run test:reliability`: fuzz, replay, outage drills, secrets, the edge and the
+// 60-second load runs against one production build of the site and one sandbox
+// (./global-setup.ts). `npm run test:reliability:load` runs the load file alone
+// (RELIABILITY_LOAD=1). Files run one at a time: a drill's fault switch must never reach
+// another file's requests, and the load runs must have the machine to themselves.
 
 const load = process.env.RELIABILITY_LOAD === '1';
 
@@ -13,7 +14,6 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../../', import.meta.url)),
     include: load ? ['tests/reliability/load.test.ts'] : ['tests/reliability/**/*.test.ts'],
-    exclude: load ? [] : ['tests/reliability/load.test.ts'],
     environment: 'node',
     globalSetup: ['tests/reliability/global-setup.ts'],
     setupFiles: ['tests/reliability/next-cache.ts'],

@@ -60,11 +60,15 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** `next start` on a free port for a build made by buildSite; resolves once it answers. */
-export async function startSite(env: NodeJS.ProcessEnv): Promise<RunningSite> {
+/**
+ * `next start` on a free port for a build made by buildSite; resolves once it answers.
+ * `inspect`: with the V8 inspector on a free loopback port (its ws:// address is printed in the
+ * log), for measuring the server's retained heap (tests/reliability/memory.ts).
+ */
+export async function startSite(env: NodeJS.ProcessEnv, options: { inspect?: boolean } = {}): Promise<RunningSite> {
   const port = await freePort();
   // No -H 127.0.0.1: with it, every request the middleware rewrites fails (DESIGN 'Known traps').
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), nextBin, 'start', '-p', String(port)], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
