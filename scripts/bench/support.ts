@@ -41,7 +41,8 @@ export async function startSite(options: { port: number; sandboxPort: number; di
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
-  await waitFor(`http://127.0.0.1:${options.port}/robots.txt`, 900_000);
+  // /build.txt is served without the middleware too (bench:edge starts a build without it).
+  await waitFor(`http://127.0.0.1:${options.port}/build.txt`, 900_000);
   return site;
 }
 
