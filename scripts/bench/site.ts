@@ -5,7 +5,8 @@ import { CONNECTIONS, DURATION, measure, startSite, stopAll, track, waitFor } fr
 
 // `npm run bench`: builds and starts the site with the sandbox (scripts/start.ts, its own ports
 // and build dir), then prints
-//  - the JavaScript a page loads (gzip bytes, the sum of its <script src> files): content pages,
+//  - the JavaScript a page loads (gzip bytes, the sum of its <script src> files but the noModule
+//    polyfills a browser with modules skips): content pages,
 //    donation steps and gifts pages, and
 //  - requests per second of one cached content page under `next start`, against a baseline in
 //    the same minute: a bare Node server answering the same bytes (the ceiling for this machine).
@@ -39,7 +40,9 @@ function html(page: string, host: string): Promise<string> {
 
 async function firstLoadJs(page: string, host = 'localhost'): Promise<{ files: number; raw: number; gzip: number }> {
   const body = await html(page, host);
-  const sources = [...new Set([...body.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
+  // noModule scripts (Next's legacy polyfills) are fetched only by browsers without modules.
+  const tags = [...body.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\snoModule\b/i.test(m[0]));
+  const sources = [...new Set(tags.map((m) => m[1]!))];
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {
@@ -58,7 +61,7 @@ async function main() {
   console.log(`Starting the site on ${origin} (build in ${DIST_DIR} if needed)…`);
   await startSite({ port: PORT, sandboxPort: SANDBOX_PORT, distDir: DIST_DIR });
 
-  console.log('\nJavaScript a page loads (every <script src>, gzip -6):');
+  console.log('\nJavaScript a page loads (every <script src> but noModule, gzip -6):');
   for (const page of PAGES) {
     const js = await firstLoadJs(page);
     console.log(`  ${page.padEnd(31)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(8)} gzip`);

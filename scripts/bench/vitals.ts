@@ -102,6 +102,8 @@ interface Row {
   js: number;
   finalUrl: string;
   version: string;
+  /** What Lighthouse took as the largest paint, for the log. */
+  lcpElement: string;
 }
 
 async function audit(browser: Browser, target: Target): Promise<Row> {
@@ -132,10 +134,16 @@ async function audit(browser: Browser, target: Target): Promise<Row> {
       js: scripts?.transferSize ?? 0,
       finalUrl: lhr.finalDisplayedUrl,
       version: lhr.lighthouseVersion,
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     };
   } finally {
     await context.close();
   }
+}
+
+function lcpElementOf(details: unknown): string {
+  const found = JSON.stringify(details ?? null).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
+  return found ? found[1]!.slice(0, 100) : '?';
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -153,7 +161,7 @@ async function run() {
       const perfs = runs.map((r) => r.perf);
       const kept = runs.find((r) => r.perf === median(perfs))!;
       rows.push(kept);
-      process.stderr.write(`  ${target.name}: ${perfs.join(', ')}\n`);
+      process.stderr.write(`  ${target.name}: ${perfs.join(', ')} (LCP ${kept.lcpElement})\n`);
     }
   } finally {
     await browser.close();

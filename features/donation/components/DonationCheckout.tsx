@@ -90,13 +90,17 @@ export function DonationCheckout(props: DonationCheckoutProps) {
       <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
         {key === 'thank-you' ? THANK_YOU_HEADING : step.name}
       </h1>
-      {!ready ? (
-        <p role="status">Loading your donation…</p>
-      ) : Step ? (
-        <Step {...stepProps} />
-      ) : (
-        <ThankYou orderID={orderID} currency={props.currency} />
-      )}
+      {/* The step's form comes in once the session is read, after the first paint: its box holds
+          a screen's height from the start, so nothing in view (the footer) moves when it does. */}
+      <div className={styles.stepBody}>
+        {!ready ? (
+          <p role="status">Loading your donation…</p>
+        ) : Step ? (
+          <Step {...stepProps} />
+        ) : (
+          <ThankYou orderID={orderID} currency={props.currency} />
+        )}
+      </div>
     </div>
   );
 }
