@@ -38,19 +38,24 @@ function html(page: string, host: string): Promise<string> {
   });
 }
 
-async function firstLoadJs(page: string, host = 'localhost'): Promise<{ files: number; raw: number; gzip: number }> {
+/** react-hook-form's minified code keeps this option name: a page that ships the form library. */
+const FORM_LIBRARY = 'shouldUnregister';
+
+async function firstLoadJs(page: string, host = 'localhost'): Promise<{ files: number; raw: number; gzip: number; formLibrary: boolean }> {
   const body = await html(page, host);
   // noModule scripts (Next's legacy polyfills) are fetched only by browsers without modules.
   const tags = [...body.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\snoModule\b/i.test(m[0]));
   const sources = [...new Set(tags.map((m) => m[1]!))];
   let raw = 0;
   let gzip = 0;
+  let formLibrary = false;
   for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body).length;
+    const script = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+    raw += script.length;
+    gzip += gzipSync(script).length;
+    formLibrary ||= script.includes(FORM_LIBRARY);
   }
-  return { files: sources.length, raw, gzip };
+  return { files: sources.length, raw, gzip, formLibrary };
 }
 
 const requestsPerSecond = (url: string) => measure(url, `localhost:${PORT}`);
@@ -64,12 +69,12 @@ async function main() {
   console.log('\nJavaScript a page loads (every <script src> but noModule, gzip -6):');
   for (const page of PAGES) {
     const js = await firstLoadJs(page);
-    console.log(`  ${page.padEnd(31)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(8)} gzip`);
+    console.log(`  ${page.padEnd(31)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(8)} gzip${js.formLibrary ? '  (form library)' : ''}`);
   }
   for (const { page, host } of MORE_PAGES) {
     const js = await firstLoadJs(page, host);
     const name = host === 'localhost' ? page : `${host}${page}`;
-    console.log(`  ${name.padEnd(31)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(8)} gzip`);
+    console.log(`  ${name.padEnd(31)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(8)} gzip${js.formLibrary ? '  (form library)' : ''}`);
   }
 
   const page = PAGES[0]!;
