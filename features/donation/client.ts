@@ -1,5 +1,5 @@
 // The donation feature's client islands, for other features (the donation blocks).
-export { LazyDonationChooser as DonationChooser } from './components/LazyDonationChooser';
+export { DonationChooser, KIND_LABELS, OTHER_AMOUNT_LABEL } from './components/DonationChooser';
 export type { DonationChooserProps } from './components/DonationChooser';
 export { checkoutBase, DEFAULT_BASE } from './steps';
 export { readAttribution } from './attribution-session';
