@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { CONNECTIONS, DURATION, measure, startSite, stopAll, track, waitFor } from './support';
 
 // `npm run bench`: builds and starts the site with the sandbox (scripts/start.ts, its own ports
 // and build dir), then prints
-//  - the JavaScript a content page loads (gzip bytes, the sum of its <script src> files), and
+//  - the JavaScript a page loads (gzip bytes, the sum of its <script src> files but the noModule
+//    polyfills a browser with modules skips): content pages,
+//    donation steps and gifts pages, and
 //  - requests per second of one cached content page under `next start`, against a baseline in
 //    the same minute: a bare Node server answering the same bytes (the ceiling for this machine).
 // Ratios, not absolute numbers, are what to compare between runs: the machine is shared.
@@ -12,20 +15,47 @@ import { CONNECTIONS, DURATION, measure, startSite, stopAll, track, waitFor } fr
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
 const BASELINE_PORT = PORT + 1;
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4201);
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const PAGES = ['/about-us', '/appeal/gaza-emergency', '/'];
+/** The other page types' first load: a donation step and the gifts shop (its own host). */
+const MORE_PAGES = [
+  { page: '/donate/single/checkout', host: 'localhost' },
+  { page: '/donate/single/checkout/payment', host: 'localhost' },
+  { page: '/', host: 'gifts.localhost' },
+  { page: '/gifts/goat', host: 'gifts.localhost' },
+  { page: '/checkout', host: 'gifts.localhost' },
+];
 const origin = `http://127.0.0.1:${PORT}`;
 
-async function firstLoadJs(page: string): Promise<{ files: number; raw: number; gzip: number }> {
-  const html = await (await fetch(origin + page)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
+/** A page's HTML as `host` serves it (fetch() cannot set the Host header). */
+function html(page: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(origin + page, { headers: { host: `${host}:${PORT}` } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(new Error(`${host}${page}: HTTP ${res.statusCode}`))));
+    }).on('error', reject);
+  });
+}
+
+/** react-hook-form's minified code keeps this option name: a page that ships the form library. */
+const FORM_LIBRARY = 'shouldUnregister';
+
+async function firstLoadJs(page: string, host = 'localhost'): Promise<{ files: number; raw: number; gzip: number; formLibrary: boolean }> {
+  const body = await html(page, host);
+  // noModule scripts (Next's legacy polyfills) are fetched only by browsers without modules.
+  const tags = [...body.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\snoModule\b/i.test(m[0]));
+  const sources = [...new Set(tags.map((m) => m[1]!))];
   let raw = 0;
   let gzip = 0;
+  let formLibrary = false;
   for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body).length;
+    const script = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+    raw += script.length;
+    gzip += gzipSync(script).length;
+    formLibrary ||= script.includes(FORM_LIBRARY);
   }
-  return { files: sources.length, raw, gzip };
+  return { files: sources.length, raw, gzip, formLibrary };
 }
 
 const requestsPerSecond = (url: string) => measure(url, `localhost:${PORT}`);
@@ -33,13 +63,18 @@ const requestsPerSecond = (url: string) => measure(url, `localhost:${PORT}`);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
-  console.log(`Starting the site on ${origin} (build in .next-bench if needed)…`);
-  await startSite({ port: PORT, sandboxPort: SANDBOX_PORT, distDir: '.next-bench' });
+  console.log(`Starting the site on ${origin} (build in ${DIST_DIR} if needed)…`);
+  await startSite({ port: PORT, sandboxPort: SANDBOX_PORT, distDir: DIST_DIR });
 
-  console.log('\nJavaScript a page loads (every <script src>, gzip -6):');
+  console.log('\nJavaScript a page loads (every <script src> but noModule, gzip -6):');
   for (const page of PAGES) {
     const js = await firstLoadJs(page);
-    console.log(`  ${page.padEnd(24)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(8)} gzip`);
+    console.log(`  ${page.padEnd(31)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(8)} gzip${js.formLibrary ? '  (form library)' : ''}`);
+  }
+  for (const { page, host } of MORE_PAGES) {
+    const js = await firstLoadJs(page, host);
+    const name = host === 'localhost' ? page : `${host}${page}`;
+    console.log(`  ${name.padEnd(31)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(8)} gzip${js.formLibrary ? '  (form library)' : ''}`);
   }
 
   const page = PAGES[0]!;

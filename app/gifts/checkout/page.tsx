@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { loadConfig } from '@/edge/config';
 import { getSettings } from '@/features/content/data';
-import { CheckoutView } from '@/features/gifts/components/CheckoutView';
+import { LazyCheckoutView as CheckoutView } from '@/features/gifts/components/LazyCheckoutView';
 import { ShopPage, shopCatalogue } from '@/features/gifts/pages';
 import { offeredSourceCodes } from '@/features/settings';
 

@@ -22,6 +22,9 @@ export function SiteImage({ image, sizes = '100vw', priority = false, className 
       height={image.height}
       sizes={sizes}
       priority={priority}
+      // next/image preloads a priority image but leaves the <img> at the default fetch
+      // priority; the LCP image should win over scripts when the browser discovers it.
+      fetchPriority={priority ? 'high' : undefined}
       className={className}
     />
   );

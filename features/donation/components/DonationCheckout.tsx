@@ -1,14 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { amountStepUrl, CHECKOUT_STEPS, checkoutStep, firstIncompleteStep, nextStep, previousStep, stepUrl, type CheckoutStepKey } from '../steps';
 import { hydrateDonationForm, useDonationForm } from '../store';
-import { AddressStep } from './AddressStep';
-import { DetailsStep } from './DetailsStep';
-import { GiftAidStep } from './GiftAidStep';
-import { PaymentStep } from './PaymentStep';
-import { PreferencesStep } from './PreferencesStep';
 import { ThankYou, THANK_YOU_HEADING } from './ThankYou';
 import styles from './Donation.module.css';
 import type { CheckoutPageProps, StepProps } from './types';
@@ -23,12 +19,27 @@ export interface DonationCheckoutProps extends CheckoutPageProps {
   orderID?: string | null;
 }
 
-const STEP_COMPONENTS: Record<Exclude<CheckoutStepKey, 'thank-you'>, (props: StepProps) => React.ReactNode> = {
-  details: DetailsStep,
-  address: AddressStep,
-  preferences: PreferencesStep,
-  giftaid: GiftAidStep,
-  payment: PaymentStep,
+type FormStepKey = Exclude<CheckoutStepKey, 'thank-you'>;
+
+const LOADING = <p role="status">Loading your donation…</p>;
+
+// Each step's code (its form, schema and, on the payment step only, the payment providers) is
+// its own chunk: a page loads the step it shows. The chunk is requested while the session is
+// read (preloadStep), so the form is not later than with one bundle.
+const STEP_LOADERS: Record<FormStepKey, () => Promise<ComponentType<StepProps>>> = {
+  details: () => import('./DetailsStep').then((m) => m.DetailsStep),
+  address: () => import('./AddressStep').then((m) => m.AddressStep),
+  preferences: () => import('./PreferencesStep').then((m) => m.PreferencesStep),
+  giftaid: () => import('./GiftAidStep').then((m) => m.GiftAidStep),
+  payment: () => import('./PaymentStep').then((m) => m.PaymentStep),
+};
+
+const STEP_COMPONENTS: Record<FormStepKey, ComponentType<StepProps>> = {
+  details: dynamic(STEP_LOADERS.details, { loading: () => LOADING }),
+  address: dynamic(STEP_LOADERS.address, { loading: () => LOADING }),
+  preferences: dynamic(STEP_LOADERS.preferences, { loading: () => LOADING }),
+  giftaid: dynamic(STEP_LOADERS.giftaid, { loading: () => LOADING }),
+  payment: dynamic(STEP_LOADERS.payment, { loading: () => LOADING }),
 };
 
 export function DonationCheckout(props: DonationCheckoutProps) {
@@ -41,6 +52,8 @@ export function DonationCheckout(props: DonationCheckoutProps) {
 
   useEffect(() => {
     let cancelled = false;
+    // A failed chunk load surfaces when the step renders (the error page), not here.
+    if (key !== 'thank-you') STEP_LOADERS[key]().catch(() => undefined);
     void hydrateDonationForm().then(() => {
       if (cancelled) return;
       const state = useDonationForm.getState();
@@ -90,13 +103,17 @@ export function DonationCheckout(props: DonationCheckoutProps) {
       <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
         {key === 'thank-you' ? THANK_YOU_HEADING : step.name}
       </h1>
-      {!ready ? (
-        <p role="status">Loading your donation…</p>
-      ) : Step ? (
-        <Step {...stepProps} />
-      ) : (
-        <ThankYou orderID={orderID} currency={props.currency} />
-      )}
+      {/* The step's form comes in once the session is read, after the first paint: its box holds
+          a screen's height from the start, so nothing in view (the footer) moves when it does. */}
+      <div className={styles.stepBody}>
+        {!ready ? (
+          LOADING
+        ) : Step ? (
+          <Step {...stepProps} />
+        ) : (
+          <ThankYou orderID={orderID} currency={props.currency} />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// The donation steps do not move under the donor's thumb: every step, arrived at by loading its
+// address (the session's answers are read after the page is up), has a cumulative layout shift
+// of 0 — the sum of the browser's own 'layout-shift' entries not caused by input — at phone
+// width (360 px) and at desktop width, for IE and GB.
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    __layoutShifts?: Shift[];
+  }
+}
+
+/** Records every layout shift from the first paint on, before any page script runs. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.__layoutShifts = [];
+    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const describe = (node: Node | null | undefined) => (node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.className}">` : String(node?.nodeName ?? '?'));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        window.__layoutShifts!.push({
+          value: entry.value,
+          sources: entry.sources.map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Loads `path` afresh, waits until the step's form and everything it loads are in, and returns the shifts. */
+async function shiftsOnLoad(page: Page, path: string, step: string): Promise<Shift[]> {
+  await page.goto(path);
+  await expect(page.locator(`[data-checkout-step="${step}"] form`).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Two frames after the last change, so a shift from it has been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => window.__layoutShifts ?? []);
+}
+
+const total = (shifts: Shift[]) => shifts.reduce((sum, s) => sum + s.value, 0);
+
+async function continueFrom(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+const WIDTHS = [
+  { name: 'phone (360 px)', viewport: { width: 360, height: 740 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`donation steps at ${name}`, () => {
+    test.use({ viewport });
+
+    test('no step shifts its layout when loaded', async ({ page, site }) => {
+      test.setTimeout(90_000);
+      await recordShifts(page);
+      const measured: Record<string, number> = {};
+      const check = async (step: string) => {
+        const path = new URL(page.url()).pathname;
+        const shifts = await shiftsOnLoad(page, path, step);
+        measured[step] = total(shifts);
+        expect(total(shifts), `layout shifts on ${path} (${step}): ${JSON.stringify(shifts)}`).toBe(0);
+      };
+
+      await page.goto('/donate/single?type=single');
+      await expect(page.locator('[data-checkout-step="amount"] form')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(total(await page.evaluate(() => window.__layoutShifts ?? [])), 'layout shifts on the amount step').toBe(0);
+      await page.locator('form[data-donation-chooser]').getByLabel(/^Other amount/).fill('25');
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await expect(page).toHaveURL(/\/donate\/single\/checkout$/);
+      await check('details');
+      await page.getByLabel('First name').fill('Aoife');
+      await page.getByLabel('Last name').fill('Byrne');
+      await page.getByLabel('Email address').fill(site.country === 'GB' ? 'aoife@example.co.uk' : 'aoife@example.ie');
+      await continueFrom(page);
+
+      await expect(page).toHaveURL(/\/checkout\/address$/);
+      await check('address');
+      await page.getByLabel(site.country === 'GB' ? 'Find your address by postcode' : 'Find your address by eircode').fill(site.country === 'GB' ? 'SW1A 1AA' : 'D02 X285');
+      await page.getByRole('button', { name: 'Find address' }).click();
+      await page.getByLabel('Choose your address').selectOption({ index: 1 });
+      await expect(page.getByLabel('Address line 1')).not.toHaveValue('');
+      await continueFrom(page);
+
+      await expect(page).toHaveURL(/\/checkout\/preferences$/);
+      await check('preferences');
+      if (site.country === 'GB') {
+        await page.getByLabel('Yes, I would like to hear from you by email').check();
+        await page.getByLabel('Do NOT contact me by post').check();
+      } else {
+        await page.getByRole('group', { name: "I'm happy to hear from you by email" }).getByLabel('Yes').check();
+        await page.getByRole('group', { name: "I'm happy to hear from you by WhatsApp" }).getByLabel('No').check();
+      }
+      await continueFrom(page);
+
+      if (site.country === 'GB') {
+        await expect(page).toHaveURL(/\/checkout\/giftaid$/);
+        await check('giftaid');
+        await page.getByLabel('Yes, I want to Gift Aid my donation').check();
+        await continueFrom(page);
+      }
+
+      await expect(page).toHaveURL(/\/checkout\/payment$/);
+      await check('payment');
+      expect(Object.keys(measured)).toEqual(site.country === 'GB' ? ['details', 'address', 'preferences', 'giftaid', 'payment'] : ['details', 'address', 'preferences', 'payment']);
+    });
+  });
+}
