@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { freshAddress, send } from './support/http';
+import { fillAddressByLookup, fillGiftAid, fillPreferences } from './support/donation-steps';
 import { E2E_SECRETS, type SiteInfo } from './support/site';
 
 // The donation checkout end to end, for IE (production: live mode, cards through Stripe.js —
@@ -62,37 +63,6 @@ async function fillDetails(page: Page, site: SiteInfo, extra: { company?: string
     await page.getByLabel('Company name').fill(extra.company);
   }
   if (extra.school) await page.getByLabel('School name (optional)').fill(extra.school);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function fillAddressByLookup(page: Page, site: SiteInfo) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
-  const postcode = site.country === 'GB' ? 'SW1A 1AA' : 'D02 X285';
-  await page.getByLabel(site.country === 'GB' ? 'Find your address by postcode' : 'Find your address by eircode').fill(postcode);
-  await page.getByRole('button', { name: 'Find address' }).click();
-  const choose = page.getByLabel('Choose your address');
-  await expect(choose).toBeVisible();
-  await choose.selectOption({ index: 1 });
-  await expect(page.getByLabel('Address line 1')).not.toHaveValue('');
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function fillPreferences(page: Page, site: SiteInfo) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
-  if (site.country === 'GB') {
-    await page.getByLabel('Yes, I would like to hear from you by email').check();
-    await page.getByLabel('Do NOT contact me by post').check();
-  } else {
-    await page.getByRole('group', { name: "I'm happy to hear from you by email" }).getByLabel('Yes').check();
-    await page.getByRole('group', { name: "I'm happy to hear from you by WhatsApp" }).getByLabel('No').check();
-  }
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function fillGiftAid(page: Page, site: SiteInfo, yes: boolean) {
-  if (site.country !== 'GB') return;
-  await expect(page.getByRole('heading', { level: 1, name: 'Gift Aid' })).toBeVisible();
-  await page.getByLabel(yes ? 'Yes, I want to Gift Aid my donation' : /^No, I am not a UK taxpayer/).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 

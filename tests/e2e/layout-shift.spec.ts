@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillAddressByLookup, fillGiftAid, fillPreferences } from './support/donation-steps';
 import { expect, test } from './support/fixtures';
 
 // The donation steps do not move under the donor's thumb: every step, arrived at by loading its
@@ -87,28 +88,16 @@ for (const { name, viewport } of WIDTHS) {
 
       await expect(page).toHaveURL(/\/checkout\/address$/);
       await check('address');
-      await page.getByLabel(site.country === 'GB' ? 'Find your address by postcode' : 'Find your address by eircode').fill(site.country === 'GB' ? 'SW1A 1AA' : 'D02 X285');
-      await page.getByRole('button', { name: 'Find address' }).click();
-      await page.getByLabel('Choose your address').selectOption({ index: 1 });
-      await expect(page.getByLabel('Address line 1')).not.toHaveValue('');
-      await continueFrom(page);
+      await fillAddressByLookup(page, site);
 
       await expect(page).toHaveURL(/\/checkout\/preferences$/);
       await check('preferences');
-      if (site.country === 'GB') {
-        await page.getByLabel('Yes, I would like to hear from you by email').check();
-        await page.getByLabel('Do NOT contact me by post').check();
-      } else {
-        await page.getByRole('group', { name: "I'm happy to hear from you by email" }).getByLabel('Yes').check();
-        await page.getByRole('group', { name: "I'm happy to hear from you by WhatsApp" }).getByLabel('No').check();
-      }
-      await continueFrom(page);
+      await fillPreferences(page, site);
 
       if (site.country === 'GB') {
         await expect(page).toHaveURL(/\/checkout\/giftaid$/);
         await check('giftaid');
-        await page.getByLabel('Yes, I want to Gift Aid my donation').check();
-        await continueFrom(page);
+        await fillGiftAid(page, site, true);
       }
 
       await expect(page).toHaveURL(/\/checkout\/payment$/);
