@@ -24,6 +24,8 @@ export interface Confirmation {
   body_hash: string;
 }
 
+const ORDER_COLUMNS = 'id, idempotency_key, kind, state, http_status, response, body, body_hash, created_at::text AS created_at';
+
 export class OrderDb {
   private constructor(private readonly pg: PGlite) {}
 
@@ -60,21 +62,11 @@ export class OrderDb {
   }
 
   async findByKey(key: string): Promise<OrderRow | undefined> {
-    const result = await this.pg.query<OrderRow>(
-      `SELECT id, idempotency_key, kind, state, http_status, response, body, body_hash, created_at::text AS created_at
-         FROM orders WHERE idempotency_key = $1`,
-      [key],
-    );
-    return result.rows[0];
+    return (await this.pg.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE idempotency_key = $1`, [key])).rows[0];
   }
 
   async findById(id: string): Promise<OrderRow | undefined> {
-    const result = await this.pg.query<OrderRow>(
-      `SELECT id, idempotency_key, kind, state, http_status, response, body, body_hash, created_at::text AS created_at
-         FROM orders WHERE id = $1`,
-      [id],
-    );
-    return result.rows[0];
+    return (await this.pg.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id])).rows[0];
   }
 
   /** An order's payment confirmed after 3-D Secure: its state changes, its first answer stays. */
@@ -107,8 +99,7 @@ export class OrderDb {
 
   async list(limit = 100): Promise<OrderRow[]> {
     const result = await this.pg.query<OrderRow>(
-      `SELECT id, idempotency_key, kind, state, http_status, response, body, body_hash, created_at::text AS created_at
-         FROM orders ORDER BY created_at DESC, id DESC LIMIT $1`,
+      `SELECT ${ORDER_COLUMNS} FROM orders ORDER BY created_at DESC, id DESC LIMIT $1`,
       [limit],
     );
     return result.rows;

@@ -34,4 +34,13 @@ export function TextField({ id, label, hint, error, ref, ...input }: TextFieldPr
   );
 }
 
+/** A payment provider's own message (declined, cancelled, not ready), announced as it appears. */
+export function ProviderAlert({ message }: { message: string | null }) {
+  return message ? (
+    <p className={styles.error} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 export { styles as checkoutStyles };

@@ -5,6 +5,7 @@ import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } f
 import { PAYPAL_FAILED, PAYPAL_NOT_APPROVED, paypalApproved, paypalCreateOrder, paypalCreateSubscription, paypalScriptOptions } from '../payment/paypal';
 import type { PaymentContext, PaymentFieldsHandle, PaymentOutcome } from '../payment/provider';
 import styles from './Checkout.module.css';
+import { ProviderAlert } from './Field';
 
 // PayPal's buttons (its JS SDK, loaded from www.paypal.com only once PayPal is chosen on the
 // payment step). The donor approves in PayPal's window; the approval then submits the form,
@@ -59,11 +60,7 @@ export default function PayPalFields({ context, clientId, planId, ref }: Props) 
           onError={() => setError(PAYPAL_FAILED)}
         />
       </PayPalScriptProvider>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ProviderAlert message={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import type { PaymentContext, PaymentFieldsHandle, PaymentOutcome } from '../payment/provider';
 import { mountRevolutPay, REVOLUT_FAILED, REVOLUT_NOT_APPROVED } from '../payment/revolut';
 import styles from './Checkout.module.css';
+import { ProviderAlert } from './Field';
 
 // The Revolut Pay button (RevolutCheckout.js, loaded from merchant.revolut.com only once Revolut
 // Pay is chosen on the payment step). The donor pays in Revolut's window; the paid order then
@@ -56,11 +57,7 @@ export default function RevolutPayFields({ context, publicKey, ref }: Props) {
     <div className={styles.panel} data-provider="revolut-pay">
       <p>Confirm your {kind === 'monthly' ? 'monthly ' : ''}donation with Revolut Pay:</p>
       <div ref={button} />
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ProviderAlert message={error} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { cardPayment } from '../payment/payments';
 import type { PaymentContext, PaymentFieldsHandle } from '../payment/provider';
 import { loadStripeFor, stripeNextAction } from '../payment/stripe';
-import { TextField } from './Field';
+import { ProviderAlert, TextField } from './Field';
 import styles from './Checkout.module.css';
 
 // Stripe Elements card fields (@stripe/react-stripe-js), used when a publishable key is
@@ -61,11 +61,7 @@ function CardForm({ context, ref, onEdit }: Omit<Props, 'publishableKey'>) {
           <CardElement options={{ hidePostalCode: true }} onChange={() => onEdit?.()} />
         </div>
       </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ProviderAlert message={error} />
     </div>
   );
 }
