@@ -3,7 +3,8 @@
 // available (wallet button, Revolut setting), the order route checks the gateway against the
 // server's own mode.
 
-export type Country = 'IE' | 'GB';
+export type { Country } from '@/features/common/money';
+import type { Country } from '@/features/common/money';
 export type PaymentMode = 'live' | 'test';
 /** 'single' | 'monthly' (SPEC §9 aliases). */
 export type DonationKind = 'single' | 'monthly';

@@ -6,7 +6,10 @@ export const CURRENCIES = ['EUR', 'GBP', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /** The site's currency by default country (SPEC §9: fixed at build time). */
-export function currencyForCountry(country: 'IE' | 'GB'): Currency {
+/** The storefront countries (DEFAULT_COUNTRY). */
+export type Country = 'IE' | 'GB';
+
+export function currencyForCountry(country: Country): Currency {
   return country === 'GB' ? 'GBP' : 'EUR';
 }
 

@@ -2,6 +2,3 @@
 export { DonationChooser, KIND_LABELS, OTHER_AMOUNT_LABEL } from './components/DonationChooser';
 export type { DonationChooserProps } from './components/DonationChooser';
 export { checkoutBase, DEFAULT_BASE } from './steps';
-export { readAttribution } from './attribution-session';
-export { offeredSource } from './attribution';
-export type { Attribution } from './attribution';

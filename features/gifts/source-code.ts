@@ -1,5 +1,5 @@
 import { isUuid } from '@/edge/flags';
-import { offeredSource, type Attribution } from '@/features/donation/client';
+import { offeredSource, type Attribution } from '@/features/common/attribution';
 
 /**
  * The gift order's source code: the tab's attribution ('source;appeal'), else the attribution

@@ -28,7 +28,7 @@ import {
   type PaymentMethodOption,
 } from '@/features/checkout/client';
 import { attributionSource, paymentMode } from '@/features/common/modes';
-import { readAttribution } from '@/features/donation/client';
+import { readAttribution } from '@/features/common/attribution-session';
 import { formatMoney, type Currency } from '@/features/common/money';
 import { track } from '@/features/common/track';
 import { amountToPay, basketTotal, isFreeGift } from '../basket/model';

@@ -1,7 +1,5 @@
 import { isUuid, QUERY } from '@/edge/flags';
-import type { Country, DonationKind } from '@/features/checkout';
-
-// No runtime import from features/checkout: this module is in the gift chooser's bundle.
+import type { Country } from './money';
 
 // Attribution (SPEC §3, §9): kept in the tab's session as 'source;appeal'. The source code is
 // a UUID and only codes whose startsAt has passed are offered (the page passes those). The
@@ -38,6 +36,6 @@ export function offeredSource(attribution: Attribution, offered: readonly { code
 }
 
 /** field_appeal: the block's appeal, else the session's, else the country's special appeal for the type. */
-export function appealFor(country: Country, kind: DonationKind, blockAppeal: string | null, attribution: Attribution): string {
+export function appealFor(country: Country, kind: 'single' | 'monthly', blockAppeal: string | null, attribution: Attribution): string {
   return blockAppeal ?? attribution.appeal ?? SPECIAL_APPEALS[country][kind === 'monthly' ? 1 : 0];
 }
