@@ -8,7 +8,7 @@ import type { Storefront } from '@/edge/storefront';
 import { EDGE_CONFIG_ROUTING_KEY } from '@/routing/live';
 import type { LiveRouting } from '@/routing/snapshot';
 import { parseSettings } from '@/features/settings';
-import { getSiteSettings } from '@/features/settings/data';
+import { getSettings } from '@/features/settings/data';
 import { ROUTE_TAG } from '@/features/content/data';
 
 // The live part of the routing the middleware applies (routing/live.ts): configured redirects
@@ -43,7 +43,7 @@ async function storefrontRouting(storefront: Storefront): Promise<{ redirects: u
   } catch (error) {
     // Backend down when the snapshot expired: the settings the pages use (last good copy).
     log.error('routing_snapshot_failed', { storefront, error: error instanceof Error ? error.message : String(error) });
-    const settings = await getSiteSettings(storefront);
+    const settings = await getSettings(storefront);
     return { redirects: settings.redirects, homeAlias: storefront === 'main' ? settings.frontPage : settings.gifts.homePath };
   }
 }

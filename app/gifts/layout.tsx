@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { loadConfig, siteUrl } from '@/edge/config';
 import { SiteFooter } from '@/features/chrome';
 import { ConsentDialog } from '@/features/consent/components';
-import { getSettings } from '@/features/content/data';
+import { getSettings } from '@/features/settings/data';
 import { RegionSwitcher } from '@/features/gifts/components/RegionSwitcher';
 
 export const metadata = { metadataBase: new URL(siteUrl('gifts')) };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { siteUrl } from '@/edge/config';
 import { SiteFooter } from '@/features/chrome';
 import { ConsentDialog } from '@/features/consent/components';
-import { getSettings } from '@/features/content/data';
+import { getSettings } from '@/features/settings/data';
 
 export const metadata = { metadataBase: new URL(siteUrl('main')) };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { log } from '@/edge/log';
 import { describeIssues } from '@/features/common/payload';
+import { EMBED_KINDS, type EmbedKind } from '@/features/common/embed-kinds';
 import { EntityIdSchema, ImageSchema, LinkSchema, list, nullable, optional, optionalList, UrlSchema } from '@/features/common/schema';
 
 // Content blocks (CONTRACT §1 "Block"): a tagged union on `type`. Each block is parsed on its
@@ -35,8 +36,7 @@ const DonationBlockFields = {
   ask_school_name: z.boolean().default(false),
 };
 
-export const EMBED_KINDS = ['youtube', 'vimeo', 'twitter', 'instagram', 'iframe'] as const;
-export type EmbedKind = (typeof EMBED_KINDS)[number];
+export { EMBED_KINDS, type EmbedKind };
 
 export const KnownBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), html: z.string() }),

@@ -16,3 +16,5 @@ export { BRAND_NAME, SiteHeader } from './SiteHeader';
 export type { SiteHeaderProps } from './SiteHeader';
 export { COPYRIGHT_LINE, SiteFooter } from './SiteFooter';
 export type { SiteFooterProps } from './SiteFooter';
+export { PageFrame } from './PageFrame';
+export type { PageFrameProps } from './PageFrame';

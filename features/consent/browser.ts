@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { EmbedKind } from '@/features/blocks';
+import type { EmbedKind } from '@/features/common/embed-kinds';
 import { embedAllowed } from './model';
 import { createConsentStore, type ConsentStore } from './store';
 

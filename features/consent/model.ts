@@ -1,4 +1,4 @@
-import type { EmbedKind } from '@/features/blocks';
+import { EMBED_KINDS, type EmbedKind } from '@/features/common/embed-kinds';
 
 // The reader's cookie consent (SPEC §4 "Consent and statistics", §9): pure functions, no
 // React, no storage; the store (./store.ts) wraps them and persists the state.
@@ -123,7 +123,7 @@ export function sanitize(stored: unknown): ConsentState {
 }
 
 // Kept here rather than imported, so this model stays free of the blocks schema (zod) in the browser bundle.
-const EMBED_KIND_NAMES = new Set<string>(['youtube', 'vimeo', 'twitter', 'instagram', 'iframe'] satisfies EmbedKind[]);
+const EMBED_KIND_NAMES = new Set<string>(EMBED_KINDS);
 
 /**
  * zustand persist's `migrate`: an answer stored under another version was given to other

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import type { EmbedKind } from '@/features/blocks';
+import type { EmbedKind } from '@/features/common/embed-kinds';
 import * as model from './model';
 
 // The consent store: zustand wrapping the pure model (./model.ts), persisted in localStorage

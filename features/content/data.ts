@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { fetchRoute, type Storefront } from '@/edge/backend';
-import { getSiteSettings } from '@/features/settings/data';
+import { getSettings } from '@/features/settings/data';
 import type { CatalogueLocation } from '@/features/gifts';
 import { currentPreviewToken } from './preview';
 import { parseRouteResponse, type RoutedEntity, type RouteResult } from './route';
@@ -13,9 +13,6 @@ export const ROUTE_TAG = 'route';
 export async function getRoute(path: string, location: CatalogueLocation): Promise<RouteResult> {
   return parseRouteResponse(await fetchRoute({ path }), location);
 }
-
-/** Settings, once per render (generateMetadata and the page share it). */
-export const getSettings = cache((storefront: Storefront) => getSiteSettings(storefront));
 
 /** The router's answer for a storefront path, once per render; in preview, the latest revision. */
 export const getPageRoute = cache(async (storefront: Storefront, path: string): Promise<RouteResult> => {

@@ -6,4 +6,3 @@ export { parseRouteResponse } from './route';
 export type { RoutedEntity, RouteResult } from './route';
 export { NODE_BUNDLES } from './schema';
 export type { NodeBundle } from './schema';
-export { metadataFromTags } from './metadata';

@@ -12,9 +12,10 @@ import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
 import { routerOutcome } from '@/routing';
 import { EntityView } from './components/EntityView';
 import { ErrorView } from './components/ErrorView';
-import { PageFrame } from './components/PageFrame';
-import { entityCacheTag, getPageRoute, getSettings, pageCacheTag } from './data';
-import { metadataFromTags } from './metadata';
+import { PageFrame } from '@/features/chrome';
+import { getSettings } from '@/features/settings/data';
+import { entityCacheTag, getPageRoute, pageCacheTag } from './data';
+import { metadataFromTags } from '@/features/common/metadata';
 import type { RoutedEntity } from './route';
 import { contentLookupPath, errorPageText } from './rules';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { fetchGiftsCatalogue } from '@/edge/backend';
 import { log } from '@/edge/log';
-import { getSiteSettings } from '@/features/settings/data';
+import { getSettings } from '@/features/settings/data';
 import { parseCatalogue, type Catalogue, type CatalogueLocation } from './catalogue';
 
 // The whole gifts catalogue (CONTRACT §5), tagged 'gifts_catalogue' so the revalidation
@@ -24,6 +24,6 @@ const loadCatalogue = cache(async (catalogueUrl: string, homePath: string): Prom
  * settings decide.
  */
 export async function getGiftsCatalogue(location?: CatalogueLocation): Promise<Catalogue | null> {
-  const { catalogueUrl, homePath } = location ?? (await getSiteSettings('gifts')).gifts;
+  const { catalogueUrl, homePath } = location ?? (await getSettings('gifts')).gifts;
   return loadCatalogue(catalogueUrl, homePath);
 }

@@ -5,7 +5,7 @@ import { isBuildPhase, renderOnDemand } from '@/features/common/cache';
 import { backendAssetUrl } from '@/features/common/image';
 import { currencyForCountry, type Currency } from '@/features/common/money';
 import type { Image } from '@/features/common/schema';
-import { getSettings } from '@/features/content/data';
+import { getSettings } from '@/features/settings/data';
 import type { SiteSettings } from '@/features/settings';
 import type { Catalogue, FreeGift, Gift } from './catalogue';
 import { getGiftsCatalogue } from './data';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMBED_KINDS, type EmbedKind } from '@/features/blocks';
+import { EMBED_KINDS, type EmbedKind } from '@/features/common/embed-kinds';
 import { BooleanishSchema, DateTimeSchema, flag, ImageSchema, LinkSchema, list, nullable, optional, optionalList, UrlSchema } from '@/features/common/schema';
 
 // Site settings as the backend sends them (CONTRACT §2), one schema per section so that a

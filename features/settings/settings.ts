@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EmbedKind } from '@/features/blocks';
+import type { EmbedKind } from '@/features/common/embed-kinds';
 import { log } from '@/edge/log';
 import { describeIssues } from '@/features/common/payload';
 import type { Image, Link } from '@/features/common/schema';

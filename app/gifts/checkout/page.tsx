@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { loadConfig } from '@/edge/config';
-import { getSettings } from '@/features/content/data';
+import { getSettings } from '@/features/settings/data';
 import { LazyCheckoutView as CheckoutView } from '@/features/gifts/components/LazyCheckoutView';
 import { ShopPage, shopCatalogue } from '@/features/gifts/pages';
 import { offeredSourceCodes } from '@/features/settings';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { EmbedKind } from '@/features/blocks';
+import type { EmbedKind } from '@/features/common/embed-kinds';
 import { consentStore, loadConsent, useConsent } from '../browser';
 import type { ConsentChoice } from '../model';
 import { CONSENT_TEXTS as T } from '../texts';

@@ -1,3 +1,2 @@
 // The content feature's components for other features' pages (server components).
 export { ErrorView } from './ErrorView';
-export { PageFrame } from './PageFrame';

@@ -1,4 +1,4 @@
-import type { EmbedKind } from '@/features/blocks';
+import { EMBED_KINDS, type EmbedKind } from '@/features/common/embed-kinds';
 import styles from './CookiePolicy.module.css';
 
 // The cookie policy (SPEC §2 app-only route): what this site stores in the reader's browser,
@@ -61,7 +61,6 @@ const EMBED_LABELS: Record<EmbedKind, string> = {
   iframe: 'Other embedded content (iframes)',
 };
 
-const EMBED_ORDER: EmbedKind[] = ['youtube', 'vimeo', 'twitter', 'instagram', 'iframe'];
 
 export function CookiePolicy({ consent }: { consent: Record<EmbedKind, string> }) {
   return (
@@ -110,7 +109,7 @@ export function CookiePolicy({ consent }: { consent: Record<EmbedKind, string> }
           may then set its own cookies. Before each one you see this message:
         </p>
         <dl className={styles.embeds}>
-          {EMBED_ORDER.map((kind) => (
+          {EMBED_KINDS.map((kind) => (
             <div key={kind} className={styles.embed}>
               <dt>{EMBED_LABELS[kind]}</dt>
               <dd>{consent[kind]}</dd>

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Storefront } from '@/edge/backend';
-import { AppealBanner, EventBanner, headerVariantFor, isAppealBannerVisible, SiteHeader } from '@/features/chrome';
+import { AppealBanner } from './AppealBanner';
+import { isAppealBannerVisible } from './banner-visibility';
+import { EventBanner } from './EventBanner';
+import { headerVariantFor } from './header-variant';
+import { SiteHeader } from './SiteHeader';
 import type { HeaderVariant } from '@/features/common/schema';
 import type { SiteSettings } from '@/features/settings';
 import styles from './PageFrame.module.css';
@@ -9,7 +13,7 @@ import styles from './PageFrame.module.css';
 // (SPEC §2), the appeal banner where its visibility rules allow, the event banner, and the
 // <main> landmark. The footer sits in the storefront's layout.
 
-interface Props {
+export interface PageFrameProps {
   storefront: Storefront;
   settings: SiteSettings;
   path: string;
@@ -20,7 +24,7 @@ interface Props {
   children: ReactNode;
 }
 
-export function PageFrame({ storefront, settings, path, bundle = null, headerVariant = null, banners = true, children }: Props) {
+export function PageFrame({ storefront, settings, path, bundle = null, headerVariant = null, banners = true, children }: PageFrameProps) {
   const variant = headerVariantFor({ path, bundle, headerVariant });
   const appeal = settings.banners.appeal;
   const event = settings.banners.event;
