@@ -1,4 +1,5 @@
 import { HomePage, homePageMetadata } from '@/features/content/pages';
+import { BLOCK_RENDERERS } from '@/app/block-renderers';
 
 export const revalidate = 3600;
 
@@ -7,5 +8,5 @@ export function generateMetadata() {
 }
 
 export default function Page() {
-  return <HomePage storefront="gifts" />;
+  return <HomePage renderers={BLOCK_RENDERERS} storefront="gifts" />;
 }

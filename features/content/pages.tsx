@@ -4,7 +4,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import type { Storefront } from '@/edge/backend';
 import { loadConfig, siteUrl } from '@/edge/config';
 import { log } from '@/edge/log';
-import type { BlockContext } from '@/features/blocks/components';
+import type { BlockContext, FeatureBlockRenderers } from '@/features/blocks/components';
 import { deferPageOnBuildFailure, keepLastGoodPageWithout, tagThisPage } from '@/features/common/cache';
 import { backendAssetUrl } from '@/features/common/image';
 import { currencyForCountry } from '@/features/common/money';
@@ -31,8 +31,9 @@ export class RouteStatusError extends Error {
   }
 }
 
-function blockContext(storefront: Storefront, settings: SiteSettings, path: string): BlockContext {
+function blockContext(storefront: Storefront, settings: SiteSettings, path: string, renderers: FeatureBlockRenderers): BlockContext {
   return {
+    renderers,
     consent: settings.consent,
     currency: currencyForCountry(loadConfig().DEFAULT_COUNTRY),
     pagePath: path,
@@ -73,7 +74,7 @@ function entityFacts(entity: RoutedEntity) {
 }
 
 /** A content page: `path` as the reader sees it, `lookupPath` as the router is asked. */
-async function renderEntityPage(storefront: Storefront, path: string, lookupPath: string) {
+async function renderEntityPage(storefront: Storefront, path: string, lookupPath: string, renderers: FeatureBlockRenderers) {
   const settings = await getSettings(storefront);
   let entity: RoutedEntity;
   try {
@@ -89,7 +90,7 @@ async function renderEntityPage(storefront: Storefront, path: string, lookupPath
   const facts = entityFacts(entity);
   return (
     <PageFrame storefront={storefront} settings={settings} path={path} bundle={facts.bundle} headerVariant={facts.headerVariant}>
-      <EntityView entity={entity} context={{ ...blockContext(storefront, settings, path), pageBundle: facts.bundle }} />
+      <EntityView entity={entity} context={{ ...blockContext(storefront, settings, path, renderers), pageBundle: facts.bundle }} />
     </PageFrame>
   );
 }
@@ -102,9 +103,15 @@ async function entityMetadata(storefront: Storefront, path: string, lookupPath: 
   return metadataFromTags(facts.metaTags, { title: facts.title, description: facts.summary, path, image: facts.image ? backendAssetUrl(facts.image.url) : null });
 }
 
-export function ContentPage({ storefront, segments }: { storefront: Storefront; segments: string[] }) {
+/** Pages that show blocks are given the renderers of the blocks other features own (app/block-renderers.ts). */
+interface BlockPageProps {
+  storefront: Storefront;
+  renderers: FeatureBlockRenderers;
+}
+
+export function ContentPage({ storefront, segments, renderers }: BlockPageProps & { segments: string[] }) {
   const lookupPath = contentLookupPath(segments);
-  return renderEntityPage(storefront, lookupPath, lookupPath);
+  return renderEntityPage(storefront, lookupPath, lookupPath, renderers);
 }
 
 export function contentPageMetadata(storefront: Storefront, segments: string[]): Promise<Metadata> {
@@ -113,9 +120,9 @@ export function contentPageMetadata(storefront: Storefront, segments: string[]):
 }
 
 /** '/' shows the page the settings name (the main site's front page, the gifts home path). */
-export async function HomePage({ storefront }: { storefront: Storefront }) {
+export async function HomePage({ storefront, renderers }: BlockPageProps) {
   const settings = await getSettings(storefront);
-  return renderEntityPage(storefront, '/', homePath(storefront, settings));
+  return renderEntityPage(storefront, '/', homePath(storefront, settings), renderers);
 }
 
 export async function homePageMetadata(storefront: Storefront): Promise<Metadata> {

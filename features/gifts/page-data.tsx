@@ -1,6 +1,6 @@
 import 'server-only';
 import { loadConfig } from '@/edge/config';
-import type { BlockContext } from '@/features/blocks/components';
+import type { BlockContext, FeatureBlockRenderers } from '@/features/blocks/components';
 import { isBuildPhase, renderOnDemand } from '@/features/common/cache';
 import { backendAssetUrl } from '@/features/common/image';
 import { currencyForCountry, type Currency } from '@/features/common/money';
@@ -21,8 +21,8 @@ export function currency(): Currency {
   return currencyForCountry(loadConfig().DEFAULT_COUNTRY);
 }
 
-export function blockContext(settings: SiteSettings, path: string): BlockContext {
-  return { consent: settings.consent, currency: currency(), pagePath: path, giftsOrigin: '' };
+export function blockContext(settings: SiteSettings, path: string, renderers: FeatureBlockRenderers): BlockContext {
+  return { consent: settings.consent, currency: currency(), pagePath: path, giftsOrigin: '', renderers };
 }
 
 export function decode(segment: string): string {

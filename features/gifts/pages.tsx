@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { BlockList } from '@/features/blocks/components';
+import { BlockList, type FeatureBlockRenderers } from '@/features/blocks/components';
 import { isBuildPhase, renderOnDemand, tagThisPage } from '@/features/common/cache';
 import type { Currency } from '@/features/common/money';
 import { metadataFromTags } from '@/features/common/metadata';
@@ -33,7 +33,7 @@ export async function categoryMetadata(segments: string[]): Promise<Metadata> {
   return metadataFromTags(category.metaTags, { title: category.pageTitle ?? category.title, description: null, path, image: null });
 }
 
-export async function CategoryPage({ segments }: { segments: string[] }) {
+export async function CategoryPage({ segments, renderers }: { segments: string[]; renderers: FeatureBlockRenderers }) {
   const path = pathOf('category', segments);
   const { settings, catalogue } = await catalogueOrDefer();
   const category = catalogue.categories.find((c) => c.url === path);
@@ -46,7 +46,7 @@ export async function CategoryPage({ segments }: { segments: string[] }) {
   await tagThisPage([category.cacheTag, 'gifts_catalogue', 'settings']);
   const money = currency();
   const gifts = categoryGifts(category, catalogue);
-  const context = blockContext(settings, path);
+  const context = blockContext(settings, path, renderers);
   const others = [...catalogue.categories].sort((a, b) => a.weight - b.weight);
 
   return (

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BlockList, RichText } from '@/features/blocks/components';
+import { BlockList, RichText, type FeatureBlockRenderers } from '@/features/blocks/components';
 import { tagThisPage } from '@/features/common/cache';
 import { SiteImage } from '@/features/common/components/SiteImage';
 import { backendAssetUrl } from '@/features/common/image';
@@ -46,7 +46,7 @@ export async function productMetadata(prefix: ProductPrefix, segments: string[])
   return metadataFromTags(product.metaTags, { title: product.title, description: product.shortDescription, path, image: product.image ? backendAssetUrl(product.image.url) : null });
 }
 
-export async function ProductPage({ prefix, segments }: { prefix: ProductPrefix; segments: string[] }) {
+export async function ProductPage({ prefix, segments, renderers }: { prefix: ProductPrefix; segments: string[]; renderers: FeatureBlockRenderers }) {
   const path = pathOf(prefix, segments);
   const { settings, catalogue } = await catalogueOrDefer();
   const product = findProduct(catalogue, path);
@@ -62,7 +62,7 @@ export async function ProductPage({ prefix, segments }: { prefix: ProductPrefix;
   });
   const snapshot = withAbsoluteImage(productSnapshot(product, money));
   const freeGifts = freeGiftsOf(catalogue);
-  const context = blockContext(settings, path);
+  const context = blockContext(settings, path, renderers);
 
   return (
     <PageFrame storefront="gifts" settings={settings} path={path} bundle={product.bundle}>

@@ -1,5 +1,6 @@
 import { contentStaticParams } from '@/content-sync/content-paths';
 import { ContentPage, contentPageMetadata } from '@/features/content/pages';
+import { BLOCK_RENDERERS } from '@/app/block-renderers';
 
 type Props = { params: Promise<{ path: string[] }> };
 
@@ -16,5 +17,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  return <ContentPage storefront="main" segments={(await params).path} />;
+  return <ContentPage renderers={BLOCK_RENDERERS} storefront="main" segments={(await params).path} />;
 }

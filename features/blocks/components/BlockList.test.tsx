@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLogSink } from '@/edge/log';
-import { image, productPayload } from '@/features/common/test-fixtures';
-import { parseCatalogue, type Catalogue } from '@/features/gifts';
+import { image } from '@/features/common/test-fixtures';
 import { BLOCK_TYPES, BlocksSchema } from '../schema';
-import { BLOCK_COMPONENTS, BLOCK_FALLBACK_TEXT, BlockList, type BlockContext } from './index';
+import { BLOCK_COMPONENTS, BLOCK_FALLBACK_TEXT, BlockList, type BlockContext, type FeatureBlockRenderers } from './index';
 
-// Server rendering of the registry, end to end from raw block JSON. The gifts data function
-// is server-only and calls the backend, so it is replaced here.
-// The donation blocks' gift chooser is a client island using the App Router, absent here.
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined, replace: () => undefined, prefetch: () => undefined }) }));
-const giftsCatalogue = vi.hoisted(() => ({ current: null as Catalogue | null }));
-vi.mock('@/features/gifts/data', () => ({ getGiftsCatalogue: async () => giftsCatalogue.current }));
+// Server rendering of the registry, end to end from raw block JSON. The blocks other features
+// render (donation choosers, the gifts list) are their features' to test; here they are
+// stand-ins that show which block they were given.
+const renderers: FeatureBlockRenderers = {
+  donation_hero: ({ block }) => <p data-renderer="donation_hero">{block.appeal_id}</p>,
+  donation_inline: ({ block }) => <p data-renderer="donation_inline">{block.appeal_id}</p>,
+  gifts_list: ({ block }) => <p data-renderer="gifts_list">{block.product_ids.join(',')}</p>,
+};
 
 const context: BlockContext = {
+  renderers,
   consent: { youtube: 'YouTube sets cookies.', vimeo: 'Vimeo sets cookies.', twitter: 'X sets cookies.', instagram: 'Instagram sets cookies.', iframe: 'This site sets cookies.' },
   currency: 'EUR',
   pagePath: '/appeal/gaza-emergency',
@@ -56,22 +58,18 @@ beforeAll(() => {
   restoreLog = setLogSink(() => {});
 });
 afterAll(() => restoreLog());
-beforeEach(() => {
-  giftsCatalogue.current = parseCatalogue(
-    {
-      products: [
-        productPayload(),
-        productPayload({ id: '302', title: 'Donation gift', url: '/gifts/donation' }, { subtype: 'donation', prices: [{ sku: 'GIFT-DON', amount: 10, currency: 'EUR' }] }),
-      ],
-      categories: [],
-    },
-    { catalogueUrl: '/all-gifts', homePath: '/gifts-home' },
-  );
-});
 
 describe('BlockList', () => {
-  it('has a component for every block type', () => {
-    expect(Object.keys(BLOCK_COMPONENTS).sort()).toEqual([...BLOCK_TYPES].sort());
+  it('has a component for every block type, its own or one passed in', () => {
+    expect(Object.keys({ ...BLOCK_COMPONENTS, ...renderers }).sort()).toEqual([...BLOCK_TYPES].sort());
+    expect(Object.keys(BLOCK_COMPONENTS)).not.toContain('donation_hero');
+  });
+
+  it('hands the blocks other features own to the renderers the page passes in', async () => {
+    const out = await html(<BlockList blocks={BlocksSchema.parse(rawBlocks.slice(3, 5).concat(rawBlocks.slice(11, 12)))} context={context} />);
+    expect(out).toContain('<p data-renderer="donation_hero">1175</p>');
+    expect(out).toContain('<p data-renderer="donation_inline">1176</p>');
+    expect(out).toContain('<p data-renderer="gifts_list">302,999,301</p>');
   });
 
   it('renders every block in a wrapper named by its type, fallbacks for unknown and invalid blocks', async () => {
@@ -90,19 +88,6 @@ describe('BlockList', () => {
     expect(out).not.toMatch(/<script|onclick|onerror|javascript:/i);
   });
 
-  it('renders donation presets for the default type with data-appeal-id', async () => {
-    const out = await html(<BlockList blocks={BlocksSchema.parse(rawBlocks.slice(3, 5))} context={context} />);
-    expect(out).toContain('data-appeal-id="1175"');
-    expect(out).toContain('data-appeal-id="1176"');
-    expect(out).toContain('€25 could provide clean water for a family for a year.');
-    expect(out).toContain('€50–€99 could repair a hand pump.');
-    expect(out).toContain('€10 a month could keep a water point running.');
-    // Each block is a gift chooser (features/donation): single/monthly, presets, other amount, submit.
-    expect(out.match(/<form[^>]*data-donation-chooser/g)).toHaveLength(2);
-    expect(out.match(/<button type="submit"[^>]*>Donate now</g)).toHaveLength(2);
-    expect(out).toContain('Other amount');
-  });
-
   it('shows an embed only as a consent placeholder on the server', async () => {
     const out = await html(<BlockList blocks={BlocksSchema.parse(rawBlocks.slice(7, 8))} context={context} />);
     expect(out).toContain('YouTube sets cookies.');
@@ -111,21 +96,4 @@ describe('BlockList', () => {
     expect(out).not.toContain('<iframe');
   });
 
-  it('lists gifts in the order of product_ids, skipping unknown ids, with prices', async () => {
-    const out = await html(<BlockList blocks={BlocksSchema.parse(rawBlocks.slice(11, 12))} context={context} />);
-    const donation = out.indexOf('Donation gift');
-    const goat = out.indexOf('Goat');
-    expect(donation).toBeGreaterThan(-1);
-    expect(goat).toBeGreaterThan(donation);
-    expect(out).toContain('Any amount');
-    expect(out).toContain('€30');
-    expect(out).not.toContain('data-product-id="999"');
-  });
-
-  it('renders a quiet fallback when the catalogue cannot be loaded', async () => {
-    giftsCatalogue.current = null;
-    const out = await html(<BlockList blocks={BlocksSchema.parse(rawBlocks.slice(11, 12))} context={context} />);
-    expect(out).toContain('data-block-fallback="gifts-unavailable"');
-    expect(out).not.toContain('Best sellers');
-  });
 });

@@ -1,38 +1,33 @@
 import type { Block, BlockType, KnownBlock } from '../schema';
 import { AccordionBlock } from './AccordionBlock';
 import { CtaBlock } from './CtaBlock';
-import { DonationHeroBlock } from './DonationHeroBlock';
-import { DonationInlineBlock } from './DonationInlineBlock';
 import { EmbedBlock } from './EmbedBlock';
-import { GiftsListBlock } from './GiftsListBlock';
 import { HeroBlock } from './HeroBlock';
 import { ImageBlock } from './ImageBlock';
 import { QuoteBlock } from './QuoteBlock';
 import { StatsBlock } from './StatsBlock';
 import { TeasersBlock } from './TeasersBlock';
 import { TextBlock } from './TextBlock';
-import type { BlockComponent, BlockContext } from './types';
+import type { BlockComponent, BlockContext, FeatureBlockType } from './types';
 import styles from './BlockList.module.css';
 
-// The block registry (DESIGN.md): every block type has its component; a type without one is a
-// compile error. Unknown and invalid blocks were logged when parsed (features/blocks/schema.ts)
-// and show a visible fallback here instead of taking the page down.
+// The block registry (DESIGN.md): every block type has its component, here or among the
+// renderers the page passes in (BlockContext.renderers); a type without one is a compile error.
+// Unknown and invalid blocks were logged when parsed (features/blocks/schema.ts) and show a
+// visible fallback here instead of taking the page down.
 
-type BlockRegistry = { [T in BlockType]: BlockComponent<T> };
+type BlockRegistry = { [T in Exclude<BlockType, FeatureBlockType>]: BlockComponent<T> };
 
 export const BLOCK_COMPONENTS: BlockRegistry = {
   text: TextBlock,
   image: ImageBlock,
   hero: HeroBlock,
-  donation_hero: DonationHeroBlock,
-  donation_inline: DonationInlineBlock,
   teasers: TeasersBlock,
   quote: QuoteBlock,
   embed: EmbedBlock,
   accordion: AccordionBlock,
   cta: CtaBlock,
   stats: StatsBlock,
-  gifts_list: GiftsListBlock,
 };
 
 export const BLOCK_FALLBACK_TEXT = "This part of the page can't be shown right now.";
@@ -40,7 +35,8 @@ export const BLOCK_FALLBACK_TEXT = "This part of the page can't be shown right n
 function KnownBlockView({ block, context }: { block: KnownBlock; context: BlockContext }) {
   // The registry is keyed by type, so the component matches its block; TypeScript cannot
   // correlate the two through the union, hence the widening.
-  const Component = BLOCK_COMPONENTS[block.type] as BlockComponent<BlockType>;
+  const registry: { [T in BlockType]: BlockComponent<T> } = { ...BLOCK_COMPONENTS, ...context.renderers };
+  const Component = registry[block.type] as BlockComponent<BlockType>;
   return <Component block={block} context={context} />;
 }
 

@@ -14,6 +14,8 @@ export interface BlockContext {
   giftsOrigin: string;
   /** The bundle of the page the blocks are on ('appeal', 'page'…), when known: donation blocks on an appeal hang the checkout off its URL. */
   pageBundle?: string | null;
+  /** The renderers of the blocks other features own (see FeatureBlockType). */
+  renderers: FeatureBlockRenderers;
 }
 
 export interface BlockProps<T extends BlockType> {
@@ -23,3 +25,11 @@ export interface BlockProps<T extends BlockType> {
 
 /** A block component: server components may be async. */
 export type BlockComponent<T extends BlockType> = (props: BlockProps<T>) => ReactNode | Promise<ReactNode>;
+
+/**
+ * Blocks another feature renders: a donation block is the donation feature's gift chooser, a
+ * gifts list reads the gifts catalogue. The page that shows blocks passes their renderers in
+ * (BlockContext.renderers), so this feature depends on neither and the arrows point one way.
+ */
+export type FeatureBlockType = 'donation_hero' | 'donation_inline' | 'gifts_list';
+export type FeatureBlockRenderers = { [T in FeatureBlockType]: BlockComponent<T> };

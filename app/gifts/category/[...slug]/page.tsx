@@ -1,4 +1,5 @@
 import { CategoryPage, categoryMetadata, categoryStaticParams } from '@/features/gifts/pages';
+import { BLOCK_RENDERERS } from '@/app/block-renderers';
 
 // '/category/...': gift categories (SPEC §2), every one pre-rendered; an unknown path is 404.
 
@@ -16,5 +17,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  return <CategoryPage segments={(await params).slug} />;
+  return <CategoryPage renderers={BLOCK_RENDERERS} segments={(await params).slug} />;
 }

@@ -1,4 +1,5 @@
 import { ProductPage, productMetadata, productStaticParams } from '@/features/gifts/product-page';
+import { BLOCK_RENDERERS } from '@/app/block-renderers';
 
 // '/corporate/...': corporate gift pages (SPEC §2), every one pre-rendered; an unknown path is 404.
 
@@ -16,5 +17,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  return <ProductPage prefix="corporate" segments={(await params).slug} />;
+  return <ProductPage renderers={BLOCK_RENDERERS} prefix="corporate" segments={(await params).slug} />;
 }

@@ -1,4 +1,5 @@
 import { HomePage, homePageMetadata } from '@/features/content/pages';
+import { BLOCK_RENDERERS } from '@/app/block-renderers';
 
 // SPEC §2: '/gift-card/...' shows the gifts home page.
 export const revalidate = 3600;
@@ -12,5 +13,5 @@ export function generateMetadata() {
 }
 
 export default function Page() {
-  return <HomePage storefront="gifts" />;
+  return <HomePage renderers={BLOCK_RENDERERS} storefront="gifts" />;
 }

@@ -2,6 +2,7 @@ import { contentStaticParams } from '@/content-sync/content-paths';
 import { ContentPage, contentPageMetadata } from '@/features/content/pages';
 import { isKnowledgeHubTheme, knowledgeHubStaticParams } from '@/features/listing';
 import { KnowledgeHubThemePage, knowledgeHubThemeMetadata } from '@/features/listing/pages';
+import { BLOCK_RENDERERS } from '@/app/block-renderers';
 
 // /knowledge-hub/{theme}: the seven themes' listings (SPEC §2). This route also receives the
 // knowledge hub's own content pages one level down (/knowledge-hub/early-warning-systems),
@@ -26,6 +27,6 @@ export default async function Page({ params }: Props) {
   return isKnowledgeHubTheme(theme) ? (
     <KnowledgeHubThemePage theme={theme} />
   ) : (
-    <ContentPage storefront="main" segments={['knowledge-hub', theme]} />
+    <ContentPage renderers={BLOCK_RENDERERS} storefront="main" segments={['knowledge-hub', theme]} />
   );
 }

@@ -1,6 +1,7 @@
-import { checkoutBase, DonationChooser } from '@/features/donation/client';
-import type { DonationBlock } from '../schema';
-import type { BlockContext } from './types';
+import type { DonationBlock } from '@/features/blocks';
+import type { BlockContext } from '@/features/blocks/components';
+import { checkoutBase } from '../steps';
+import { DonationChooser } from './DonationChooser';
 
 // A donation block's gift chooser (single/monthly, presets, other amount): the donation
 // feature's client island, given the block's presets, default type, minimum and appeal. On an

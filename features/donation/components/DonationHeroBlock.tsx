@@ -1,7 +1,7 @@
 import { SiteImage } from '@/features/common/components/SiteImage';
 import { sizesFor } from '@/features/common/image';
 import { DonationPresets, donationHeading } from './DonationPresets';
-import type { BlockProps } from './types';
+import type { BlockProps } from '@/features/blocks/components';
 import styles from './DonationHeroBlock.module.css';
 
 // Full width until md, then the image takes half of the wide column.

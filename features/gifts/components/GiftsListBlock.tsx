@@ -1,17 +1,17 @@
 import { SiteImage } from '@/features/common/components/SiteImage';
 import { sizesFor } from '@/features/common/image';
 import { formatMoney } from '@/features/common/money';
-import type { Product } from '@/features/gifts';
-import { getGiftsCatalogue } from '@/features/gifts/data';
 import { SiteLink } from '@/features/common/components/SiteLink';
-import type { BlockContext, BlockProps } from './types';
+import type { BlockContext, BlockProps } from '@/features/blocks/components';
+import type { Product } from '../catalogue';
+import { getGiftsCatalogue } from '../data';
 import styles from './GiftsListBlock.module.css';
 
 // Two cards a row on phones, three from 768px, four from 1200px.
 const SIZES = sizesFor([['sm', '50vw'], ['lg', '33vw']], '300px');
 
 /** 'Any amount' for donation gifts (their price is 0: the buyer chooses), else the price. */
-export function giftPriceLabel(product: Product, currency: BlockContext['currency']): string | null {
+function giftPriceLabel(product: Product, currency: BlockContext['currency']): string | null {
   if (product.type === 'gift__donation') return 'Any amount';
   const price = product.price[currency];
   if (!price) return null;

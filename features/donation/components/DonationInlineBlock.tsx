@@ -1,5 +1,5 @@
 import { DonationPresets, donationHeading } from './DonationPresets';
-import type { BlockProps } from './types';
+import type { BlockProps } from '@/features/blocks/components';
 import styles from './DonationInlineBlock.module.css';
 
 export function DonationInlineBlock({ block, context }: BlockProps<'donation_inline'>) {

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLogSink } from '@/edge/log';
+import { BlocksSchema } from '@/features/blocks';
+import { BlockList, type BlockContext } from '@/features/blocks/components';
+import { productPayload } from '@/features/common/test-fixtures';
+import { parseCatalogue, type Catalogue } from '../catalogue';
+import { GIFTS_BLOCK_RENDERERS } from './index';
+
+// The gifts list block as a page renders it: through BlockList with the gifts feature's
+// renderer. The catalogue read is server-only and calls the backend, so it is replaced here.
+const giftsCatalogue = vi.hoisted(() => ({ current: null as Catalogue | null }));
+vi.mock('../data', () => ({ getGiftsCatalogue: async () => giftsCatalogue.current }));
+
+const context: BlockContext = {
+  renderers: { ...GIFTS_BLOCK_RENDERERS, donation_hero: () => null, donation_inline: () => null },
+  consent: { youtube: '', vimeo: '', twitter: '', instagram: '', iframe: '' },
+  currency: 'EUR',
+  pagePath: '/',
+  giftsOrigin: '',
+};
+
+const blocks = BlocksSchema.parse([{ type: 'gifts_list', title: 'Best sellers', product_ids: ['302', '999', '301'] }]);
+
+async function html(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
+}
+
+let restoreLog: () => void;
+beforeAll(() => {
+  restoreLog = setLogSink(() => {});
+});
+afterAll(() => restoreLog());
+beforeEach(() => {
+  giftsCatalogue.current = parseCatalogue(
+    {
+      products: [
+        productPayload(),
+        productPayload({ id: '302', title: 'Donation gift', url: '/gifts/donation' }, { subtype: 'donation', prices: [{ sku: 'GIFT-DON', amount: 10, currency: 'EUR' }] }),
+      ],
+      categories: [],
+    },
+    { catalogueUrl: '/all-gifts', homePath: '/gifts-home' },
+  );
+});
+
+describe('gifts list block', () => {
+  it('lists gifts in the order of product_ids, skipping unknown ids, with prices', async () => {
+    const out = await html(<BlockList blocks={blocks} context={context} />);
+    const donation = out.indexOf('Donation gift');
+    const goat = out.indexOf('Goat');
+    expect(donation).toBeGreaterThan(-1);
+    expect(goat).toBeGreaterThan(donation);
+    expect(out).toContain('Any amount');
+    expect(out).toContain('€30');
+    expect(out).not.toContain('data-product-id="999"');
+  });
+
+  it('renders a quiet fallback when the catalogue cannot be loaded', async () => {
+    giftsCatalogue.current = null;
+    const out = await html(<BlockList blocks={blocks} context={context} />);
+    expect(out).toContain('data-block-fallback="gifts-unavailable"');
+    expect(out).not.toContain('Best sellers');
+  });
+});
