@@ -2,19 +2,46 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { readdirSync } from 'node:fs';
 
-// Feature boundaries (DESIGN.md): a feature imports edge/, features/common and other features
-// only through their index.ts (anywhere), data.ts (server-only data functions) or
-// components/index.ts (React components, kept out of index.ts so schema code stays edge-safe)
-// or client.ts (the components client islands may import).
+// Feature boundaries (DESIGN.md, docs/architecture.md "Features").
+// 1. Entry files: a feature imports another only through its index.ts (schema and rules, edge-
+//    safe), data.ts (server-only data), components/index.ts (server components) or client.ts
+//    (client islands). app/ may also use server.ts (pages, metadata, route handlers), which no
+//    feature imports. features/common is a library of small modules, imported by path.
+// 2. One direction: features are layered, and a feature imports only the ones before it, so no
+//    two features import each other, directly or round a loop. Blocks another feature renders
+//    get their renderers passed in by the page (features/blocks BlockContext.renderers).
+const LAYERS = ['common', 'settings', 'chrome', 'checkout', 'consent', 'blocks', 'gifts', 'content', 'listing', 'donation'];
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name !== 'common')
+  .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const featureZones = features.map((name) => ({
-  target: `./features/${name}`,
+const unlayered = features.filter((name) => !LAYERS.includes(name));
+if (unlayered.length > 0) throw new Error(`eslint.config.mjs: add ${unlayered.join(', ')} to LAYERS`);
+const ENTRY_FILES = ['index.ts', 'data.ts', 'components/index.ts', 'client.ts'];
+const entriesOf = (name, files = ENTRY_FILES) => files.map((file) => `./${name}/${file}`);
+const featureZones = LAYERS.filter((name) => name !== 'common').flatMap((name) => {
+  const below = LAYERS.slice(0, LAYERS.indexOf(name));
+  const above = LAYERS.slice(LAYERS.indexOf(name) + 1);
+  return [
+    {
+      target: `./features/${name}`,
+      from: './features',
+      except: [`./${name}`, './common', ...below.filter((other) => other !== 'common').flatMap((other) => entriesOf(other))],
+      message: 'Import another feature through its index.ts, data.ts, components/index.ts or client.ts only.',
+    },
+    ...above.map((other) => ({
+      target: `./features/${name}`,
+      from: `./features/${other}`,
+      message: `features/${name} comes before features/${other} (LAYERS in eslint.config.mjs): dependencies point one way. Pass a renderer or a value in instead.`,
+    })),
+  ];
+});
+const commonZone = { target: './features/common', from: './features', except: ['./common'], message: 'features/common depends on no feature.' };
+const appZone = {
+  target: './app',
   from: './features',
-  except: [`./${name}`, './common', ...features.filter((other) => other !== name).flatMap((other) => [`./${other}/index.ts`, `./${other}/data.ts`, `./${other}/components/index.ts`, `./${other}/client.ts`])],
-  message: 'Import another feature through its index.ts, data.ts, components/index.ts or client.ts only.',
-}));
+  except: [...features.filter((name) => name !== 'common').flatMap((name) => entriesOf(name, [...ENTRY_FILES, 'server.ts'])), './common'],
+  message: "app/ wires routes to features' entry files only: index.ts, data.ts, components/index.ts, client.ts or server.ts.",
+};
 
 const noSandbox = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The site talks to the backend over HTTP only.' };
 const webApisOnly = { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'net'], message: 'edge/ and routing/ run on the edge runtime: web APIs only.' };
@@ -34,7 +61,18 @@ const config = [
   },
   {
     files: ['features/**'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: featureZones }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...featureZones, commonZone] }] },
+  },
+  {
+    files: ['app/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [appZone] }] },
+  },
+  {
+    // No module imports itself round a loop, anywhere in the site's code (a test is imported
+    // by nothing, so it closes no loop).
+    files: ['app/**', 'features/**', 'edge/**', 'routing/**', 'content-sync/**', 'middleware.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['edge/**', 'routing/**', 'middleware.ts'],

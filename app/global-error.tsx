@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorView } from '@/features/content/components/ErrorView';
+import { ErrorView } from '@/features/content/components';
 import './globals.css';
 
 // A rendering failure above the storefront layouts: a 500 page of its own (SPEC §2).

@@ -3,7 +3,7 @@ import { loadConfig, siteUrl } from '@/edge/config';
 import { SiteFooter } from '@/features/chrome';
 import { ConsentDialog } from '@/features/consent/components';
 import { getSettings } from '@/features/settings/data';
-import { RegionSwitcher } from '@/features/gifts/components/RegionSwitcher';
+import { RegionSwitcher } from '@/features/gifts/components';
 
 export const metadata = { metadataBase: new URL(siteUrl('gifts')) };
 

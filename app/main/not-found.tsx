@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@/features/content/pages';
+import { NotFoundPage } from '@/features/content/server';
 
 export default function NotFound() {
   return <NotFoundPage storefront="main" />;

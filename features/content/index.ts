@@ -6,3 +6,4 @@ export { parseRouteResponse } from './route';
 export type { RoutedEntity, RouteResult } from './route';
 export { NODE_BUNDLES } from './schema';
 export type { NodeBundle } from './schema';
+export { STATUS_PAGE_SLUGS, statusPageOf } from './rules';

@@ -1,4 +1,4 @@
-import { handleSearch } from '@/features/listing/search-handler';
+import { handleSearch } from '@/features/listing/server';
 
 // GET /api/search?keys=…&page=… for the search page's results island.
 export const GET = handleSearch;

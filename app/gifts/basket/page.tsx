@@ -1,5 +1,5 @@
-import { BasketView } from '@/features/gifts/components/BasketView';
-import { ShopPage, shopCatalogue, shopUrl } from '@/features/gifts/pages';
+import { BasketView } from '@/features/gifts/client';
+import { ShopPage, shopCatalogue, shopUrl } from '@/features/gifts/server';
 
 // '/basket' (SPEC §2): a static shell; the basket itself is a client island (localStorage).
 

@@ -1,6 +1,6 @@
 import { loadConfig } from '@/edge/config';
-import { CardsView } from '@/features/gifts/components/CardsView';
-import { ShopPage, shopCatalogue } from '@/features/gifts/pages';
+import { CardsView } from '@/features/gifts/client';
+import { ShopPage, shopCatalogue } from '@/features/gifts/server';
 
 // '/cards' (SPEC §2): a static shell; cards and Santa letters are a client island.
 

@@ -1,8 +1,8 @@
 import { connection } from 'next/server';
 import { loadConfig } from '@/edge/config';
 import { getSettings } from '@/features/settings/data';
-import { LazyCheckoutView as CheckoutView } from '@/features/gifts/components/LazyCheckoutView';
-import { ShopPage, shopCatalogue } from '@/features/gifts/pages';
+import { LazyCheckoutView as CheckoutView } from '@/features/gifts/client';
+import { ShopPage, shopCatalogue } from '@/features/gifts/server';
 import { offeredSourceCodes } from '@/features/settings';
 
 // '/checkout' (SPEC §2): rendered per request, so the nonce of the checkout's content security

@@ -1,4 +1,4 @@
-import { CookiePolicyPage, cookiePolicyMetadata } from '@/features/listing/pages';
+import { CookiePolicyPage, cookiePolicyMetadata } from '@/features/listing/server';
 
 // /cookie-policy (SPEC §2).
 

@@ -4,3 +4,4 @@ import type { FeatureBlockRenderers } from '@/features/blocks/components';
 import { GiftsListBlock } from './GiftsListBlock';
 
 export const GIFTS_BLOCK_RENDERERS: Pick<FeatureBlockRenderers, 'gifts_list'> = { gifts_list: GiftsListBlock };
+export { RegionSwitcher } from './RegionSwitcher';

@@ -1,4 +1,4 @@
-import { handleDonationOrder } from '@/features/donation/order-handler';
+import { handleDonationOrder } from '@/features/donation/server';
 
 // POST /api/donation/order — the donation checkout's order submission (SPEC §7).
 export const dynamic = 'force-dynamic';

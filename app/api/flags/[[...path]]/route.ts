@@ -1,4 +1,4 @@
-import { flagsRequest } from '@/features/content/preview';
+import { flagsRequest } from '@/features/content/server';
 
 // A page whose query carries a flag (admin or payment secret, test-suite, preview) sends the
 // reader here with its own path after /api/flags and its query; the logic is

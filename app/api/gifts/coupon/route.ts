@@ -1,4 +1,4 @@
-import { handleCouponRequest } from '@/features/gifts/coupon-route';
+import { handleCouponRequest } from '@/features/gifts/server';
 
 // POST /api/gifts/coupon for the basket's voucher code (features/gifts/coupon-handler.ts).
 export const POST = handleCouponRequest;

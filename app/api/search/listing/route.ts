@@ -1,4 +1,4 @@
-import { handleListing } from '@/features/listing/search-handler';
+import { handleListing } from '@/features/listing/server';
 
 // GET /api/search/listing?type=…&value=…&page=… or ?theme=…&page=… for 'Show more'.
 export const GET = handleListing;

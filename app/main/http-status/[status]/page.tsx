@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { StatusPage, statusPageMetadata } from '@/features/content/pages';
-import { STATUS_PAGE_SLUGS, statusPageOf } from '@/features/content/rules';
+import { StatusPage, statusPageMetadata } from '@/features/content/server';
+import { STATUS_PAGE_SLUGS, statusPageOf } from '@/features/content';
 
 // The main storefront's status pages: middleware.ts rewrites to them with the real status.
 type Props = { params: Promise<{ status: string }> };
