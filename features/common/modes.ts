@@ -1,7 +1,7 @@
 // Client-side reading of the modes the edge rules set (SPEC §6). Browser only: call these from
 // effects or event handlers, never while rendering a static page.
 
-import { COOKIE, PAYMENT_SECRET_HEADER, PAYMENT_SECRET_STORAGE_KEY, QUERY } from '@/edge/flags';
+import { COOKIE, PAYMENT_SECRET_HEADER, PAYMENT_SECRET_STORAGE_KEY } from '@/edge/flags';
 
 /** Cookie set by the 'test-suite' query (or by the test suite itself). */
 export const TEST_SUITE_COOKIE = COOKIE.testSuite;
@@ -13,8 +13,6 @@ export const PAYMENT_SECRET_COOKIE = COOKIE.paymentSecret;
 export const ATTRIBUTION_COOKIE = COOKIE.source;
 /** sessionStorage key the payment secret is moved into, out of the visible URL. */
 export const PAYMENT_SECRET_KEY = PAYMENT_SECRET_STORAGE_KEY;
-/** The query parameter that carries the payment secret. */
-export const PAYMENT_SECRET_QUERY = QUERY.paymentSecret;
 /** The header the order route reads the stored payment secret from. */
 export { PAYMENT_SECRET_HEADER };
 

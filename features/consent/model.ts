@@ -18,8 +18,6 @@ export const CONSENT_STORAGE_KEY = 'cw_consent';
 /** SPEC §9: consent expires after 6 months. */
 export const CONSENT_LIFETIME_MONTHS = 6;
 
-export type ConsentCategory = 'necessary' | 'statistics' | 'marketing';
-
 /** The dialog's answer. */
 export interface ConsentChoice {
   statistics: boolean;

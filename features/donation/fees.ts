@@ -25,10 +25,6 @@ export function feeAmount(amountMinor: number, formula: FeeFormula): number {
   return Math.round((amountMinor * PERCENT[formula]) / 100);
 }
 
-export function isFeeFormula(value: unknown): value is ChosenFeeFormula {
-  return typeof value === 'string' && (FEE_FORMULAS as readonly string[]).includes(value);
-}
-
 /** The formula that applies: monthly gifts are never asked (SPEC §9). */
 export function effectiveFormula(kind: DonationKind, chosen: FeeFormula): FeeFormula {
   if (kind === 'monthly') return 'not_asked';

@@ -72,11 +72,6 @@ export type CategoryEntity = z.output<typeof CategoryEntitySchema>;
 /** The catalogue's outer shape; its entries are parsed one by one (./catalogue.ts). */
 export const CatalogueShapeSchema = z.object({ products: z.array(z.unknown()), categories: z.array(z.unknown()) });
 
-export const CatalogueSchema = z.object({
-  products: z.array(ProductEntitySchema),
-  categories: z.array(CategoryEntitySchema),
-});
-
 /** 200 with either the applied coupon or an errorMessage (CONTRACT §7). */
 export const CouponResponseSchema = z.union([
   z.object({ errorMessage: z.string().min(1) }),

@@ -3,7 +3,7 @@ import { E2E_SECRETS } from './support/site';
 import { expect, expectRedirect, test, type RawClient, type SandboxClient } from './support/fixtures';
 import { NOT_FOUND_TEXT } from './support/seed';
 
-// Edge rules and content sync (issue 4): redirects that follow the settings, attribution,
+// Edge rules and content sync: redirects that follow the settings, attribution,
 // preview, admin and test modes, payment secret, security headers, the webhook, stale-if-error
 // and the build id. IE runs as production, GB as staging (tests/e2e/support/site.ts).
 

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import type { SiteInfo } from './support/site';
 
-// The gifts shop end to end (issue 6; SPEC §2, §3, §4, §8): static catalogue pages, the basket
+// The gifts shop end to end (SPEC §2, §3, §4, §8): static catalogue pages, the basket
 // and its rules, cards and Santa letters, and checkout through to the order the sandbox keeps.
 
 const ADDED = 'Donation added, thanks for showing your support.';

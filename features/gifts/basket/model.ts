@@ -254,10 +254,6 @@ export function amountToPay(basket: Basket): number {
   return c && !c.isPending && !c.errorMessage && c.totalPrice !== null ? c.totalPrice : basketTotal(basket);
 }
 
-export function itemCount(basket: Basket): number {
-  return basket.products.reduce((sum, p) => sum + p.quantity, 0);
-}
-
 /**
  * Free gifts (SPEC §4): those flagged automaticallyAddToBasket join when the basket total
  * reaches their threshold and leave when it drops below; free gifts no longer in the
