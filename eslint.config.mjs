@@ -5,8 +5,8 @@ import { readdirSync } from 'node:fs';
 // Feature boundaries (DESIGN.md, docs/architecture.md "Features").
 // 1. Entry files: a feature imports another only through its index.ts (schema and rules, edge-
 //    safe), data.ts (server-only data), components/index.ts (server components) or client.ts
-//    (client islands). app/ may also use server.ts (pages, metadata, route handlers), which no
-//    feature imports. features/common is a library of small modules, imported by path.
+//    (client islands). app/ may also use server.ts (route handlers) and the page modules
+//    (pages.tsx, *-page.tsx), which no feature imports. features/common is a library of small modules, imported by path.
 // 2. One direction: features are layered, and a feature imports only the ones before it, so no
 //    two features import each other, directly or round a loop. Blocks another feature renders
 //    get their renderers passed in by the page (features/blocks BlockContext.renderers).
@@ -36,11 +36,14 @@ const featureZones = LAYERS.filter((name) => name !== 'common').flatMap((name) =
   ];
 });
 const commonZone = { target: './features/common', from: './features', except: ['./common'], message: 'features/common depends on no feature.' };
+// A page module (pages.tsx, *-page.tsx) is an entry of its own: one per page, not a barrel,
+// because a page ships every client component its imports reach, re-exports included.
+const pageModules = (name) => readdirSync(new URL(`./features/${name}`, import.meta.url)).filter((file) => /^(pages|[\w-]+-page)\.tsx$/.test(file));
 const appZone = {
   target: './app',
   from: './features',
-  except: [...features.filter((name) => name !== 'common').flatMap((name) => entriesOf(name, [...ENTRY_FILES, 'server.ts'])), './common'],
-  message: "app/ wires routes to features' entry files only: index.ts, data.ts, components/index.ts, client.ts or server.ts.",
+  except: ['./common', ...features.filter((name) => name !== 'common').flatMap((name) => entriesOf(name, [...ENTRY_FILES, 'server.ts', ...pageModules(name)]))],
+  message: "app/ wires routes to features' entry files only: index.ts, data.ts, components/index.ts, client.ts, server.ts (route handlers) or a page module (pages.tsx, *-page.tsx).",
 };
 
 const noSandbox = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The site talks to the backend over HTTP only.' };

@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@/features/content/server';
+import { NotFoundPage } from '@/features/content/pages';
 
 export default function NotFound() {
   return <NotFoundPage storefront="gifts" />;

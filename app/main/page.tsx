@@ -1,4 +1,4 @@
-import { HomePage, homePageMetadata } from '@/features/content/server';
+import { HomePage, homePageMetadata } from '@/features/content/pages';
 import { BLOCK_RENDERERS } from '@/app/block-renderers';
 
 export const revalidate = 3600;

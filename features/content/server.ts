@@ -1,4 +1,2 @@
-// The content feature's pages, their metadata and the preview flags handler: what app/ wires to
-// routes (only app/ imports this entry).
-export { ContentPage, contentPageMetadata, HomePage, homePageMetadata, NotFoundPage, StatusPage, statusPageMetadata } from './pages';
+// The preview flags handler, for app/ only. The pages are in pages.tsx.
 export { flagsRequest } from './preview';

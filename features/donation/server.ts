@@ -1,5 +1,3 @@
-// The donation pages (amount step, checkout steps), their metadata and the order handler:
-// what app/ wires to routes (only app/ imports this entry).
-export { amountPageMetadata, DonationAmountPage } from './amount-page';
-export { checkoutPageMetadata, DonationCheckoutPage } from './checkout-page';
+// The donation order route's handler, for app/ only. The pages are one module each
+// (amount-page.tsx, checkout-page.tsx), so the amount step never ships the checkout's islands.
 export { handleDonationOrder } from './order-handler';

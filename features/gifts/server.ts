@@ -1,6 +1,4 @@
-// The gifts shop's pages, their metadata and its order and coupon handlers: what app/ wires to
-// routes (only app/ imports this entry).
-export { CategoryPage, categoryMetadata, categoryStaticParams, ShopPage, shopCatalogue, shopUrl } from './pages';
-export { ProductPage, productMetadata, productStaticParams } from './product-page';
+// The gifts shop's route handlers (orders, coupons), for app/ only. Its pages are one module
+// each (pages.tsx, product-page.tsx, basket-page.tsx…), so a page ships only its own islands.
 export { handleGiftOrder } from './order-handler';
 export { handleCouponRequest } from './coupon-route';

@@ -1,15 +1,2 @@
-// The listing feature's pages, their metadata and the search handlers: what app/ wires to
-// routes (only app/ imports this entry).
-export {
-  CookiePolicyPage,
-  cookiePolicyMetadata,
-  KnowledgeHubPage,
-  knowledgeHubMetadata,
-  KnowledgeHubThemePage,
-  knowledgeHubThemeMetadata,
-  SearchPage,
-  searchMetadata,
-  TermListingPage,
-  termListingMetadata,
-} from './pages';
+// The search route handlers, for app/ only. The pages are in pages.tsx.
 export { handleListing, handleSearch } from './search-handler';

@@ -1,17 +1,6 @@
-import { loadConfig } from '@/edge/config';
-import { CardsView } from '@/features/gifts/client';
-import { ShopPage, shopCatalogue } from '@/features/gifts/server';
-
-// '/cards' (SPEC §2): a static shell; cards and Santa letters are a client island.
+import { CardsPage, cardsPageMetadata } from '@/features/gifts/cards-page';
 
 export const revalidate = 3600;
-export const metadata = { title: 'Your cards', robots: { index: false } };
+export const metadata = cardsPageMetadata;
 
-export default async function Page() {
-  const { freeGifts, currency } = await shopCatalogue();
-  return (
-    <ShopPage path="/cards" title="Your cards and letters">
-      <CardsView freeGifts={freeGifts} currency={currency} country={loadConfig().DEFAULT_COUNTRY} />
-    </ShopPage>
-  );
-}
+export default CardsPage;

@@ -1,5 +1,5 @@
 import { contentStaticParams } from '@/content-sync/content-paths';
-import { ContentPage, contentPageMetadata } from '@/features/content/server';
+import { ContentPage, contentPageMetadata } from '@/features/content/pages';
 import { BLOCK_RENDERERS } from '@/app/block-renderers';
 
 type Props = { params: Promise<{ path: string[] }> };

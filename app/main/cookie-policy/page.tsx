@@ -1,4 +1,4 @@
-import { CookiePolicyPage, cookiePolicyMetadata } from '@/features/listing/server';
+import { CookiePolicyPage, cookiePolicyMetadata } from '@/features/listing/pages';
 
 // /cookie-policy (SPEC §2).
 

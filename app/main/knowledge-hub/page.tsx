@@ -1,4 +1,4 @@
-import { KnowledgeHubPage, knowledgeHubMetadata } from '@/features/listing/server';
+import { KnowledgeHubPage, knowledgeHubMetadata } from '@/features/listing/pages';
 
 // /knowledge-hub: the hub's landing page with its seven themes (SPEC §2).
 export const revalidate = 3600;

@@ -1,4 +1,4 @@
-import { SearchPage, searchMetadata } from '@/features/listing/server';
+import { SearchPage, searchMetadata } from '@/features/listing/pages';
 
 // /search (SPEC §2): a static shell; results are fetched in the browser from /api/search.
 

@@ -1,4 +1,4 @@
-import { CategoryPage, categoryMetadata, categoryStaticParams } from '@/features/gifts/server';
+import { CategoryPage, categoryMetadata, categoryStaticParams } from '@/features/gifts/pages';
 import { BLOCK_RENDERERS } from '@/app/block-renderers';
 
 // '/category/...': gift categories (SPEC §2), every one pre-rendered; an unknown path is 404.

@@ -1,4 +1,4 @@
-import { ProductPage, productMetadata, productStaticParams } from '@/features/gifts/server';
+import { ProductPage, productMetadata, productStaticParams } from '@/features/gifts/product-page';
 import { BLOCK_RENDERERS } from '@/app/block-renderers';
 
 // '/corporate/...': corporate gift pages (SPEC §2), every one pre-rendered; an unknown path is 404.

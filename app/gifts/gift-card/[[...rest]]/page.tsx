@@ -1,4 +1,4 @@
-import { HomePage, homePageMetadata } from '@/features/content/server';
+import { HomePage, homePageMetadata } from '@/features/content/pages';
 import { BLOCK_RENDERERS } from '@/app/block-renderers';
 
 // SPEC §2: '/gift-card/...' shows the gifts home page.

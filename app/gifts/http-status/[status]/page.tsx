@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { StatusPage, statusPageMetadata } from '@/features/content/server';
+import { StatusPage, statusPageMetadata } from '@/features/content/pages';
 import { STATUS_PAGE_SLUGS, statusPageOf } from '@/features/content';
 
 // The gifts storefront's status pages: middleware.ts rewrites to them with the real status.

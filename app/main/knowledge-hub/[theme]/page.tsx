@@ -1,7 +1,7 @@
 import { contentStaticParams } from '@/content-sync/content-paths';
-import { ContentPage, contentPageMetadata } from '@/features/content/server';
+import { ContentPage, contentPageMetadata } from '@/features/content/pages';
 import { isKnowledgeHubTheme, knowledgeHubStaticParams } from '@/features/listing';
-import { KnowledgeHubThemePage, knowledgeHubThemeMetadata } from '@/features/listing/server';
+import { KnowledgeHubThemePage, knowledgeHubThemeMetadata } from '@/features/listing/pages';
 import { BLOCK_RENDERERS } from '@/app/block-renderers';
 
 // /knowledge-hub/{theme}: the seven themes' listings (SPEC §2). This route also receives the

@@ -1,4 +1,4 @@
-import { TermListingPage, termListingMetadata } from '@/features/listing/server';
+import { TermListingPage, termListingMetadata } from '@/features/listing/pages';
 
 // The dynamic listing of a taxonomy term (SPEC §2), e.g. /content/country/ethiopia.
 

@@ -1,4 +1,4 @@
-import { amountPageMetadata, DonationAmountPage } from '@/features/donation/server';
+import { amountPageMetadata, DonationAmountPage } from '@/features/donation/amount-page';
 
 // '{appeal}/single' and '{appeal}/monthly' (rewritten here by the route table): the amount step.
 

@@ -1,4 +1,4 @@
-import { checkoutPageMetadata, DonationCheckoutPage } from '@/features/donation/server';
+import { checkoutPageMetadata, DonationCheckoutPage } from '@/features/donation/checkout-page';
 
 // '{appeal}/checkout[/step]' (rewritten here by the route table): a donation checkout step,
 // rendered per request.
