@@ -10,7 +10,7 @@ import { useBasket } from '../basket/store';
 import type { FreeGift } from '../catalogue';
 import { charityToday, latestSendingDate, type CharityCountry } from '../sending-time';
 import type { CardErrors, cardErrors as CardErrorsFn } from '../card-validation';
-import { EMPTY_BASKET_TEXT, useBasketIsland } from './BasketView';
+import { EMPTY_BASKET_TEXT, useBasketIsland } from './useBasketIsland';
 import styles from './gifts.module.css';
 
 // '/cards' (SPEC §2): one card per unit of each gift — emailed to a recipient on a chosen

@@ -39,7 +39,7 @@ import { buyerSchema, CHOOSE_PAYMENT_METHOD, EMPTY_BUYER, giftBuyer, PAYMENT_INC
 import { buildGiftOrder, TITLES, type GiftOrderBody } from '../order';
 import type { CharityCountry } from '../sending-time';
 import { giftSourceCode } from '../source-code';
-import { EMPTY_BASKET_TEXT, useBasketIsland } from './BasketView';
+import { EMPTY_BASKET_TEXT, useBasketIsland } from './useBasketIsland';
 import styles from './gifts.module.css';
 
 // '/checkout' (SPEC §2, §3 'Gift order'): buyer details, address look-up, contact preferences,
