@@ -11,6 +11,7 @@ import { rememberAttribution } from '@/features/common/attribution-session';
 import { matchPreset, parseAmountInput, presetText } from '../presets';
 import { amountStepUrl, donationPagePath, stepUrl } from '../steps';
 import { hydrateDonationForm, useDonationForm } from '../store';
+import { KindChoice, PresetChoice } from './ChooserChoices';
 import styles from './Donation.module.css';
 
 // Choosing the gift: single or monthly, a preset or another amount (SPEC §5), in the donation
@@ -39,13 +40,7 @@ export interface DonationChooserProps {
   askSchoolName?: boolean;
 }
 
-/** '€25', or '€50–€99' for a range (as the blocks showed them). */
-function presetAmountLabel(preset: Preset, currency: Currency): string {
-  const from = formatMoney(toMinor(preset.amount), currency);
-  return preset.amount_to === null ? from : `${from}–${formatMoney(toMinor(preset.amount_to), currency)}`;
-}
-
-export const KIND_LABELS: Record<DonationKind, string> = { single: 'Single', monthly: 'Monthly' };
+export { KIND_LABELS } from './ChooserChoices';
 export const OTHER_AMOUNT_LABEL = 'Other amount';
 
 export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, isAmountStep = false, submitLabel = 'Donate now', submitClassName, askSchoolName = false }: DonationChooserProps) {
@@ -126,43 +121,19 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
   const errorId = `${id}-error`;
   return (
     <form className={styles.chooser} onSubmit={submit} noValidate data-donation-chooser action={amountStepUrl(base, kind).split('?')[0]} method="get">
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>How often would you like to give?</legend>
-        <ul className={styles.kinds}>
-          {(['single', 'monthly'] as const).map((k) => (
-            <li key={k} className={styles.option}>
-              <input type="radio" id={`${id}-kind-${k}`} name="type" value={k} checked={kind === k} onChange={() => changeKind(k)} />
-              <label htmlFor={`${id}-kind-${k}`}>{KIND_LABELS[k]}</label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <KindChoice id={id} kind={kind} onChange={changeKind} />
       {list.length ? (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Choose an amount</legend>
-          <ul className={styles.presetList}>
-            {list.map((preset, index) => (
-              <li key={index} className={styles.option} data-preset-amount={preset.amount}>
-                <input
-                  type="radio"
-                  id={`${id}-preset-${index}`}
-                  name={`${id}-preset`}
-                  value={preset.amount}
-                  checked={!other.trim() && selected === index}
-                  onChange={() => {
-                    setSelected(index);
-                    setOther('');
-                    setError(null);
-                  }}
-                />
-                <label htmlFor={`${id}-preset-${index}`} className={styles.presetLabel}>
-                  <span className={styles.presetAmount}>{presetAmountLabel(preset, currency)}</span>
-                  <span className={styles.presetText}>{presetText(preset.text, presetAmountLabel(preset, currency))}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <PresetChoice
+          id={id}
+          presets={list}
+          currency={currency}
+          checked={other.trim() ? null : selected}
+          onChange={(index) => {
+            setSelected(index);
+            setOther('');
+            setError(null);
+          }}
+        />
       ) : null}
       <div className={styles.other}>
         <label htmlFor={`${id}-other`}>
