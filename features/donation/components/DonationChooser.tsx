@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Preset } from '@/features/blocks';
-import type { Country, DonationKind } from '@/features/checkout';
+import type { DonationKind } from '@/features/checkout';
 import { type Currency, currencySymbol, formatMoney, toMinor } from '@/features/common/money';
 import { track } from '@/features/common/track';
 import { appealFor } from '@/features/common/attribution';
@@ -11,36 +11,22 @@ import { rememberAttribution } from '@/features/common/attribution-session';
 import { matchPreset, parseAmountInput, presetText } from '../presets';
 import { amountStepUrl, donationPagePath, stepUrl } from '../steps';
 import { hydrateDonationForm, useDonationForm } from '../store';
-import { KindChoice, PresetChoice } from './ChooserChoices';
 import styles from './Donation.module.css';
+import type { DonationChooserProps } from './types';
 
 // Choosing the gift: single or monthly, a preset or another amount (SPEC §5), in the donation
 // hero and inline blocks and on the amount step. A small client island: no form library,
 // no schema code, so content pages stay light.
 
-export interface DonationChooserProps {
-  country: Country;
-  currency: Currency;
-  presets: { single: Preset[]; monthly: Preset[] };
-  /** The block's default, or the amount step's type. */
-  kind: DonationKind;
-  /** Major units, from the block. */
-  minAmount: number;
-  appealId: string | null;
-  /** The checkout base: the appeal's URL or '/donate/single'. */
-  base: string;
-  /** The page this donation block is on (the order route reads the minimum there); default: the base's page. */
-  pagePath?: string;
-  /** On the amount step: keeps the URL's type in step with the choice. */
-  isAmountStep?: boolean;
-  submitLabel?: string;
-  /** Extra class for the submit button (the hero block's accent button). */
-  submitClassName?: string;
-  /** The block asks for the school name. */
-  askSchoolName?: boolean;
+export type { DonationChooserProps } from './types';
+
+/** '€25', or '€50–€99' for a range (as the blocks showed them). */
+function presetAmountLabel(preset: Preset, currency: Currency): string {
+  const from = formatMoney(toMinor(preset.amount), currency);
+  return preset.amount_to === null ? from : `${from}–${formatMoney(toMinor(preset.amount_to), currency)}`;
 }
 
-export { KIND_LABELS } from './ChooserChoices';
+export const KIND_LABELS: Record<DonationKind, string> = { single: 'Single', monthly: 'Monthly' };
 export const OTHER_AMOUNT_LABEL = 'Other amount';
 
 export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, isAmountStep = false, submitLabel = 'Donate now', submitClassName, askSchoolName = false }: DonationChooserProps) {
@@ -121,19 +107,43 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
   const errorId = `${id}-error`;
   return (
     <form className={styles.chooser} onSubmit={submit} noValidate data-donation-chooser action={amountStepUrl(base, kind).split('?')[0]} method="get">
-      <KindChoice id={id} kind={kind} onChange={changeKind} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>How often would you like to give?</legend>
+        <ul className={styles.kinds}>
+          {(['single', 'monthly'] as const).map((k) => (
+            <li key={k} className={styles.option}>
+              <input type="radio" id={`${id}-kind-${k}`} name="type" value={k} checked={kind === k} onChange={() => changeKind(k)} />
+              <label htmlFor={`${id}-kind-${k}`}>{KIND_LABELS[k]}</label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
       {list.length ? (
-        <PresetChoice
-          id={id}
-          presets={list}
-          currency={currency}
-          checked={other.trim() ? null : selected}
-          onChange={(index) => {
-            setSelected(index);
-            setOther('');
-            setError(null);
-          }}
-        />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Choose an amount</legend>
+          <ul className={styles.presetList}>
+            {list.map((preset, index) => (
+              <li key={index} className={styles.option} data-preset-amount={preset.amount}>
+                <input
+                  type="radio"
+                  id={`${id}-preset-${index}`}
+                  name={`${id}-preset`}
+                  value={preset.amount}
+                  checked={!other.trim() && selected === index}
+                  onChange={() => {
+                    setSelected(index);
+                    setOther('');
+                    setError(null);
+                  }}
+                />
+                <label htmlFor={`${id}-preset-${index}`} className={styles.presetLabel}>
+                  <span className={styles.presetAmount}>{presetAmountLabel(preset, currency)}</span>
+                  <span className={styles.presetText}>{presetText(preset.text, presetAmountLabel(preset, currency))}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
       ) : null}
       <div className={styles.other}>
         <label htmlFor={`${id}-other`}>
