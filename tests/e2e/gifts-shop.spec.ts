@@ -171,6 +171,8 @@ test.describe('gifts shop: catalogue pages', () => {
   });
 
   test('home, category, product, basket, cards and checkout have no serious or critical axe violations', async ({ page, site }) => {
+    // Six pages, each loaded and scanned by axe: 40–50 s when both countries run on 2 busy cores.
+    test.setTimeout(90_000);
     await addToBasket(page, site, '/gifts/trees');
     for (const path of ['/', '/category/animals', '/gifts/goat', '/basket', '/cards', '/checkout']) {
       await page.goto(`${site.giftsURL}${path}`);
