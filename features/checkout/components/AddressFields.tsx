@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { AddressItem } from '../lookup-schema';
 import type { Country } from '../payment-methods';
-import { TextField } from './Field';
+import { SelectField, TextField } from './Field';
 import styles from './Checkout.module.css';
 
 // Address entry with a look-up through the site's address route (CONTRACT §8 via
@@ -108,21 +108,16 @@ export function AddressFields({ country, value, onChange, errors = {}, idPrefix 
         {lookup.state === 'found' ? <p className={styles.hint}>{lookup.items.length} addresses found. Choose yours below.</p> : null}
       </div>
       {lookup.state === 'found' ? (
-        <div className={styles.field}>
-          <label htmlFor={`${idPrefix}-choose`} className={styles.label}>
-            Choose your address
-          </label>
-          <select id={`${idPrefix}-choose`} className={styles.select} defaultValue="" onChange={(e) => choose(e.target.value)}>
-            <option value="" disabled>
-              Select an address
+        <SelectField id={`${idPrefix}-choose`} label="Choose your address" defaultValue="" onChange={(e) => choose(e.target.value)}>
+          <option value="" disabled>
+            Select an address
+          </option>
+          {lookup.items.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.label}
             </option>
-            {lookup.items.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.label}
-              </option>
-            ))}
-          </select>
-        </div>
+          ))}
+        </SelectField>
       ) : null}
       <TextField id={`${idPrefix}-address_line1`} label={labels.address_line1} value={value.address_line1} onChange={set('address_line1')} error={errors.address_line1} autoComplete="address-line1" maxLength={255} required />
       <TextField id={`${idPrefix}-address_line2`} label={labels.address_line2} value={value.address_line2} onChange={set('address_line2')} error={errors.address_line2} autoComplete="address-line2" maxLength={255} />

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { checkoutStyles as styles, TextField } from '@/features/checkout/client';
+import { checkoutStyles as styles, SelectField, TextField } from '@/features/checkout/client';
 import { track } from '@/features/common/track';
 import { DetailsSchema, type DetailsInput } from '../schemas';
 import { useDonationForm } from '../store';
@@ -76,24 +76,14 @@ export function DetailsStep({ sourceCodes, checkout, goNext, backHref }: StepPro
         <TextField id="school_name" label={SCHOOL_NAME_LABEL} hint={checkout.tooltips.school_name ?? "If you are giving with your school, tell us which one."} autoComplete="organization" maxLength={255} error={errors.school_name?.message} {...register('school_name')} />
       ) : null}
       {sourceCodes.length ? (
-        <div className={styles.field}>
-          <label htmlFor="source_code" className={styles.label}>
-            {SOURCE_CODE_LABEL}
-          </label>
-          {checkout.tooltips.source_code ? (
-            <span id="source_code-hint" className={styles.hint}>
-              {checkout.tooltips.source_code}
-            </span>
-          ) : null}
-          <select id="source_code" className={styles.select} aria-describedby={checkout.tooltips.source_code ? 'source_code-hint' : undefined} {...register('source_code')}>
-            <option value="">Please choose</option>
-            {sourceCodes.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="source_code" label={SOURCE_CODE_LABEL} hint={checkout.tooltips.source_code} {...register('source_code')}>
+          <option value="">Please choose</option>
+          {sourceCodes.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       <StepActions backHref={backHref} />
     </form>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Preset } from '@/features/blocks';
-import type { Country, DonationKind } from '@/features/checkout';
+import type { DonationKind } from '@/features/checkout';
 import { type Currency, currencySymbol, formatMoney, toMinor } from '@/features/common/money';
 import { track } from '@/features/common/track';
 import { appealFor } from '@/features/common/attribution';
@@ -12,32 +12,13 @@ import { matchPreset, parseAmountInput, presetText } from '../presets';
 import { amountStepUrl, donationPagePath, stepUrl } from '../steps';
 import { hydrateDonationForm, useDonationForm } from '../store';
 import styles from './Donation.module.css';
+import type { DonationChooserProps } from './types';
 
 // Choosing the gift: single or monthly, a preset or another amount (SPEC §5), in the donation
 // hero and inline blocks and on the amount step. A small client island: no form library,
 // no schema code, so content pages stay light.
 
-export interface DonationChooserProps {
-  country: Country;
-  currency: Currency;
-  presets: { single: Preset[]; monthly: Preset[] };
-  /** The block's default, or the amount step's type. */
-  kind: DonationKind;
-  /** Major units, from the block. */
-  minAmount: number;
-  appealId: string | null;
-  /** The checkout base: the appeal's URL or '/donate/single'. */
-  base: string;
-  /** The page this donation block is on (the order route reads the minimum there); default: the base's page. */
-  pagePath?: string;
-  /** On the amount step: keeps the URL's type in step with the choice. */
-  isAmountStep?: boolean;
-  submitLabel?: string;
-  /** Extra class for the submit button (the hero block's accent button). */
-  submitClassName?: string;
-  /** The block asks for the school name. */
-  askSchoolName?: boolean;
-}
+export type { DonationChooserProps } from './types';
 
 /** '€25', or '€50–€99' for a range (as the blocks showed them). */
 function presetAmountLabel(preset: Preset, currency: Currency): string {

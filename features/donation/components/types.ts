@@ -1,4 +1,5 @@
-import type { Country } from '@/features/checkout';
+import type { Preset } from '@/features/blocks';
+import type { Country, DonationKind } from '@/features/checkout';
 import type { Currency } from '@/features/common/money';
 
 /** What the server page gives every checkout step (settings are read on the server). */
@@ -15,4 +16,27 @@ export interface StepProps extends CheckoutPageProps {
   /** Moves on to the next step's URL. */
   goNext(): void;
   backHref: string;
+}
+
+/** DonationChooser's props: the donation hero and inline blocks, and the amount step. */
+export interface DonationChooserProps {
+  country: Country;
+  currency: Currency;
+  presets: { single: Preset[]; monthly: Preset[] };
+  /** The block's default, or the amount step's type. */
+  kind: DonationKind;
+  /** Major units, from the block. */
+  minAmount: number;
+  appealId: string | null;
+  /** The checkout base: the appeal's URL or '/donate/single'. */
+  base: string;
+  /** The page this donation block is on (the order route reads the minimum there); default: the base's page. */
+  pagePath?: string;
+  /** On the amount step: keeps the URL's type in step with the choice. */
+  isAmountStep?: boolean;
+  submitLabel?: string;
+  /** Extra class for the submit button (the hero block's accent button). */
+  submitClassName?: string;
+  /** The block asks for the school name. */
+  askSchoolName?: boolean;
 }

@@ -1,0 +1,129 @@
+'use client';
+
+import { cardTypesFor, type BasketProduct, type Card, type CardType, type SantaLetter } from '../basket/model';
+import { useBasket } from '../basket/store';
+import type { CardErrors } from '../card-validation';
+import { charityToday, latestSendingDate, type CharityCountry } from '../sending-time';
+import styles from './gifts.module.css';
+
+// One card's and one Santa letter's fields on '/cards' (SPEC §2): each edit goes straight to
+// the basket; the errors come from ../card-validation.ts once 'Continue' was pressed.
+
+export const CARD_TYPE_LABELS: Record<CardType, string> = {
+  email: 'Email a card to someone',
+  postal: 'Post a printed card to me',
+  print: 'Email me a card to print',
+};
+
+function errorProps(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+export function CardFields({ item, index, card, country, errors }: { item: BasketProduct; index: number; card: Card; country: CharityCountry; errors: CardErrors }) {
+  const { updateCard, removeCard } = useBasket.getState();
+  const base = `card-${item.id}-${index}`;
+  const types = cardTypesFor(item.data);
+  const set = (change: Partial<Card['emailFormData']>) => updateCard(item.id, index, { ...card, emailFormData: { ...card.emailFormData, ...change } });
+  const err = (field: string) => errors[`${base}-${field}`];
+  return (
+    <fieldset className={styles.fieldset} data-card={`${item.id}:${index}`}>
+      <legend>
+        {item.data.title}: card {index + 1} of {item.cards.length}
+      </legend>
+      <fieldset className={styles.radios}>
+        <legend className="visually-hidden">How should we send card {index + 1}?</legend>
+        {types.map((type) => (
+          <label key={type} className={styles.radio}>
+            <input type="radio" name={`${base}-type`} value={type} checked={card.type === type} onChange={() => updateCard(item.id, index, { ...card, type })} />
+            {CARD_TYPE_LABELS[type]}
+          </label>
+        ))}
+      </fieldset>
+      {card.type === 'email' ? (
+        <>
+          <div className={styles.field}>
+            <label htmlFor={`${base}-name`}>Recipient&apos;s name</label>
+            <input id={`${base}-name`} autoComplete="off" maxLength={200} value={card.emailFormData.recipientName} onChange={(e) => set({ recipientName: e.target.value })} {...errorProps(`${base}-name`, err('name'))} />
+            <FieldError id={`${base}-name`} error={err('name')} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${base}-email`}>Recipient&apos;s email</label>
+            <input id={`${base}-email`} type="email" autoComplete="off" maxLength={254} value={card.emailFormData.recipientEmail} onChange={(e) => set({ recipientEmail: e.target.value })} {...errorProps(`${base}-email`, err('email'))} />
+            <FieldError id={`${base}-email`} error={err('email')} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${base}-message`}>Your message</label>
+            <textarea id={`${base}-message`} rows={4} maxLength={2000} value={card.emailFormData.message} onChange={(e) => set({ message: e.target.value })} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${base}-date`}>Sending date</label>
+            <input
+              id={`${base}-date`}
+              type="date"
+              min={charityToday(country)}
+              max={latestSendingDate(country)}
+              value={card.emailFormData.sendingDate}
+              onChange={(e) => set({ sendingDate: e.target.value })}
+              {...errorProps(`${base}-date`, err('date'))}
+              aria-describedby={err('date') ? `${base}-date-error ${base}-date-hint` : `${base}-date-hint`}
+            />
+            <FieldError id={`${base}-date`} error={err('date')} />
+            <p id={`${base}-date-hint`} className={styles.hint}>
+              Leave it empty to send the card straight away. Cards are sent from 8am {country === 'GB' ? 'UK' : 'Irish'} time on the day you choose.
+            </p>
+          </div>
+        </>
+      ) : card.type === 'postal' ? (
+        <p className={styles.hint}>We post a printed card to you, ready to write in and give by hand.</p>
+      ) : (
+        <p className={styles.hint}>We email you a card to print and give by hand.</p>
+      )}
+      <p>
+        <button type="button" className={styles.linkButton} onClick={() => removeCard(item.id, index)}>
+          Remove this card <span className="visually-hidden">({item.data.title}, card {index + 1})</span>
+        </button>
+        <span className={styles.hint}> (removes one {item.data.title} from your basket)</span>
+      </p>
+    </fieldset>
+  );
+}
+
+export function LetterFields({ item, index, letter, errors }: { item: BasketProduct; index: number; letter: SantaLetter; errors: CardErrors }) {
+  const { updateSantaLetter, removeSantaLetter } = useBasket.getState();
+  const base = `letter-${item.id}-${index}`;
+  const set = (change: Partial<SantaLetter>) => updateSantaLetter(item.id, index, { ...letter, ...change });
+  const nameError = errors[`${base}-name`];
+  return (
+    <fieldset className={styles.fieldset} data-santa-letter={`${item.id}:${index}`}>
+      <legend>
+        {item.data.title}: letter {index + 1} of {item.santaLetters.length}
+      </legend>
+      <div className={styles.field}>
+        <label htmlFor={`${base}-name`}>Child&apos;s name</label>
+        <input id={`${base}-name`} autoComplete="off" maxLength={200} value={letter.recipientName} onChange={(e) => set({ recipientName: e.target.value })} {...errorProps(`${base}-name`, nameError)} />
+        <FieldError id={`${base}-name`} error={nameError} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${base}-present`}>The present they hope for</label>
+        <input id={`${base}-present`} autoComplete="off" maxLength={500} value={letter.present} onChange={(e) => set({ present: e.target.value })} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${base}-ps`}>Santa&apos;s postscript</label>
+        <textarea id={`${base}-ps`} rows={3} maxLength={500} value={letter.postscript} onChange={(e) => set({ postscript: e.target.value })} />
+      </div>
+      <p>
+        <button type="button" className={styles.linkButton} onClick={() => removeSantaLetter(item.id, index)}>
+          Remove this letter <span className="visually-hidden">({item.data.title}, letter {index + 1})</span>
+        </button>
+      </p>
+    </fieldset>
+  );
+}

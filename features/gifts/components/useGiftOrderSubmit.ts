@@ -1,0 +1,145 @@
+'use client';
+
+import { useReducer, useRef } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import {
+  captchaProvider,
+  needsCaptcha,
+  newIdempotencyKey,
+  OrderSubmitError,
+  settleNextAction,
+  submitOrder,
+  type ContactPreferences,
+  type PaymentFieldsHandle,
+  type PaymentMethodOption,
+} from '@/features/checkout/client';
+import { readAttribution } from '@/features/common/attribution-session';
+import { attributionSource } from '@/features/common/modes';
+import { track } from '@/features/common/track';
+import { useBasket } from '../basket/store';
+import { cardErrors } from '../card-validation';
+import {
+  attemptAfterAnswer,
+  CARDS_INCOMPLETE,
+  chosenMethod,
+  continuedAttempt,
+  firstErrorId,
+  giftCheckout,
+  INITIAL_GIFT_CHECKOUT,
+  isCompleted,
+  newAttempt,
+  type GiftCheckoutEvent,
+  type GiftOrderAttempt,
+} from '../checkout-model';
+import { giftBuyer, type buyerSchema, type BuyerForm } from '../checkout-schema';
+import { buildGiftOrder, type GiftOrderBody } from '../order';
+import type { CharityCountry } from '../sending-time';
+import { giftSourceCode } from '../source-code';
+
+// The gift checkout's submission: the buyer's details and the basket become the order sent to
+// /api/gifts/order under an Idempotency-Key (one per attempt: see ../checkout-model.ts), with
+// the payment provider's authorisation, the captcha when the settings ask for one, and the
+// bank's 3-D Secure challenge. The basket is emptied only once the order is created and paid.
+
+export const ORDER_URL = '/api/gifts/order';
+
+export interface GiftOrderSubmitOptions {
+  country: CharityCountry;
+  /** Settings' captcha flags. */
+  checkout: { captchaCard: boolean; captchaWallet: boolean };
+  /** Source codes whose startsAt has passed (SPEC §5). */
+  sourceCodes: readonly { code: string }[];
+  schema: ReturnType<typeof buyerSchema>;
+  giftAid: boolean;
+  preferences: ContactPreferences;
+  /** The payment methods on offer. */
+  options: readonly PaymentMethodOption[];
+}
+
+export function useGiftOrderSubmit({ country, checkout, sourceCodes, schema, giftAid, preferences, options }: GiftOrderSubmitOptions) {
+  const [state, dispatch] = useReducer(giftCheckout, INITIAL_GIFT_CHECKOUT);
+  const paymentRef = useRef<PaymentFieldsHandle>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const attempt = useRef<GiftOrderAttempt | null>(null);
+  const chosen = chosenMethod(state, options);
+
+  /** An event that shows the form's alert, which then takes focus. */
+  function alert(event: GiftCheckoutEvent) {
+    dispatch(event);
+    requestAnimationFrame(() => alertRef.current?.focus());
+  }
+
+  async function pay(values: BuyerForm) {
+    dispatch({ type: 'submitStarted' });
+    const basket = useBasket.getState();
+    if (Object.keys(cardErrors(basket.products, country)).length > 0) {
+      alert({ type: 'refused', message: CARDS_INCOMPLETE });
+      return;
+    }
+    if (!chosen) {
+      dispatch({ type: 'methodMissing' });
+      requestAnimationFrame(() => document.getElementById(`payment-method-${options[0]?.key ?? 'card'}`)?.focus());
+      return;
+    }
+    dispatch({ type: 'sending' });
+    try {
+      const authorized = await paymentRef.current?.authorize();
+      if (!authorized) throw new OrderSubmitError('no payment fields');
+      if (!authorized.ok) {
+        dispatch({ type: 'providerRefused' }); // the payment fields show their own error and focus it
+        return;
+      }
+      const parsed = schema.parse(values);
+      const order = {
+        basket,
+        buyer: giftBuyer(parsed, country, preferences),
+        giftaid: giftAid && parsed.giftaid === true,
+        sourceCode: giftSourceCode(readAttribution(), attributionSource(), sourceCodes),
+        country,
+        payment: authorized.payment,
+      };
+      const bodyAt = (now: Date) => JSON.stringify(buildGiftOrder({ ...order, now }));
+      let current = continuedAttempt(attempt.current, bodyAt);
+      if (!current) {
+        const now = new Date();
+        const captchaToken = needsCaptcha(chosen.key, checkout) ? await captchaProvider().token('gift_order') : null;
+        current = newAttempt(newIdempotencyKey(), now, captchaToken, bodyAt);
+      }
+      attempt.current = current;
+      const { now, captchaToken } = current;
+      const body: GiftOrderBody = buildGiftOrder({ ...order, now, captchaToken });
+      const first = await submitOrder(ORDER_URL, body, current.key);
+      // A card that needs 3-D Secure: the bank's challenge, then the same order with the intent.
+      const answer = await settleNextAction(first, authorized.payment, paymentRef.current, (payment) =>
+        submitOrder(ORDER_URL, buildGiftOrder({ ...order, payment, now, captchaToken }), newIdempotencyKey()),
+      );
+      if (isCompleted(answer)) {
+        dispatch({ type: 'answered', outcome: answer });
+        useBasket.getState().empty();
+        window.history.replaceState(null, '', `/checkout?orderID=${encodeURIComponent(answer.orderID)}`);
+        window.scrollTo(0, 0);
+        requestAnimationFrame(() => thanksRef.current?.focus());
+        return;
+      }
+      attempt.current = attemptAfterAnswer(attempt.current, answer);
+      track('giftOrderSubmissionError', { statusCode: answer.statusCode });
+      alert({ type: 'answered', outcome: answer });
+    } catch {
+      track('giftOrderSubmissionError', { statusCode: null });
+      alert({ type: 'failed' });
+    }
+  }
+
+  function invalid(found: FieldErrors<BuyerForm>) {
+    const id = firstErrorId(found);
+    dispatch({ type: 'formInvalid', methodChosen: chosen !== null });
+    if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+  }
+
+  function chooseMethod(option: PaymentMethodOption) {
+    dispatch({ type: 'methodChosen', option });
+  }
+
+  return { ...state, chosen, paymentRef, alertRef, thanksRef, pay, invalid, chooseMethod };
+}
