@@ -36,7 +36,7 @@ export const E2E_SECRETS = { admin: 'e2e-admin-secret', payment: 'e2e-payment-se
 export const E2E_STRIPE_LIVE_KEY = 'pk_live_e2eFakeStripeKey0001';
 
 // E2E_SLOT=n (default 0) moves ports by 10·n and gives each slot its own build and data
-// directories, so several checkouts or sessions can run the journeys on one machine at once.
+// directories, so several checkouts can run the journeys on one machine at once.
 const SLOT = Number(process.env.E2E_SLOT || 0);
 if (!Number.isInteger(SLOT) || SLOT < 0 || SLOT > 50) throw new Error(`E2E_SLOT must be a whole number 0–50, not ${process.env.E2E_SLOT}`);
 const SUFFIX = SLOT ? `-${SLOT}` : '';
