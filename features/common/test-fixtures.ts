@@ -2,6 +2,15 @@
 
 export const image = { url: '/images/goat.png', alt: 'A goat', width: 1200, height: 800 };
 
+/** A donation block's presets as the backend sends them. */
+export const donationPresets = {
+  single: [
+    { amount: 25, amount_to: null, text: '{AMOUNT} could provide clean water for a family for a year.', image: null },
+    { amount: 50, amount_to: 99, text: '{AMOUNT} could repair a hand pump.', image },
+  ],
+  monthly: [{ amount: 10, amount_to: null, text: '{AMOUNT} a month could keep a water point running.', image: null }],
+};
+
 export function nodePayload(overrides: Record<string, unknown> = {}, fields: Record<string, unknown> = {}) {
   return {
     entity_type: 'node',

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderToHtml } from '@/features/common/render-html';
 import { setLogSink } from '@/edge/log';
-import { image } from '@/features/common/test-fixtures';
+import { donationPresets as presets, image } from '@/features/common/test-fixtures';
 import { BLOCK_TYPES, BlocksSchema } from '../schema';
 import { BLOCK_COMPONENTS, BLOCK_FALLBACK_TEXT, BlockList, type BlockContext, type FeatureBlockRenderers } from './index';
 
@@ -23,14 +22,6 @@ const context: BlockContext = {
   giftsOrigin: '',
 };
 
-const presets = {
-  single: [
-    { amount: 25, amount_to: null, text: '{AMOUNT} could provide clean water for a family for a year.', image: null },
-    { amount: 50, amount_to: 99, text: '{AMOUNT} could repair a hand pump.', image },
-  ],
-  monthly: [{ amount: 10, amount_to: null, text: '{AMOUNT} a month could keep a water point running.', image: null }],
-};
-
 const rawBlocks = [
   { type: 'hero', title: 'Gaza emergency', subtitle: 'Families need help now', image, cta: { label: 'Give today', url: '/donate' } },
   { type: 'text', html: '<p onclick="x()">Our teams <a href="javascript:alert(1)">are</a> on the ground.</p><script>alert(1)</script>' },
@@ -48,11 +39,6 @@ const rawBlocks = [
   { type: 'quote', author: 'Nobody' },
 ];
 
-async function html(node: ReactNode): Promise<string> {
-  const { prelude } = await prerender(node);
-  return new Response(prelude).text();
-}
-
 let restoreLog: () => void;
 beforeAll(() => {
   restoreLog = setLogSink(() => {});
@@ -66,7 +52,7 @@ describe('BlockList', () => {
   });
 
   it('hands the blocks other features own to the renderers the page passes in', async () => {
-    const out = await html(<BlockList blocks={BlocksSchema.parse(rawBlocks.slice(3, 5).concat(rawBlocks.slice(11, 12)))} context={context} />);
+    const out = await renderToHtml(<BlockList blocks={BlocksSchema.parse(rawBlocks.slice(3, 5).concat(rawBlocks.slice(11, 12)))} context={context} />);
     expect(out).toContain('<p data-renderer="donation_hero">1175</p>');
     expect(out).toContain('<p data-renderer="donation_inline">1176</p>');
     expect(out).toContain('<p data-renderer="gifts_list">302,999,301</p>');
@@ -74,7 +60,7 @@ describe('BlockList', () => {
 
   it('renders every block in a wrapper named by its type, fallbacks for unknown and invalid blocks', async () => {
     const blocks = BlocksSchema.parse(rawBlocks);
-    const out = await html(<BlockList blocks={blocks} context={context} />);
+    const out = await renderToHtml(<BlockList blocks={blocks} context={context} />);
     for (const type of BLOCK_TYPES) expect(out).toContain(`data-block="${type}"`);
     expect(out).toContain('data-block="unknown"');
     expect(out).toContain('data-block="invalid"');
@@ -83,13 +69,13 @@ describe('BlockList', () => {
   });
 
   it('sanitises rich text', async () => {
-    const out = await html(<BlockList blocks={BlocksSchema.parse(rawBlocks.slice(1, 2).concat(rawBlocks.slice(8, 9)))} context={context} />);
+    const out = await renderToHtml(<BlockList blocks={BlocksSchema.parse(rawBlocks.slice(1, 2).concat(rawBlocks.slice(8, 9)))} context={context} />);
     expect(out).toContain('Our teams');
     expect(out).not.toMatch(/<script|onclick|onerror|javascript:/i);
   });
 
   it('shows an embed only as a consent placeholder on the server', async () => {
-    const out = await html(<BlockList blocks={BlocksSchema.parse(rawBlocks.slice(7, 8))} context={context} />);
+    const out = await renderToHtml(<BlockList blocks={BlocksSchema.parse(rawBlocks.slice(7, 8))} context={context} />);
     expect(out).toContain('YouTube sets cookies.');
     expect(out).toContain('Accept and show');
     expect(out).toContain('Clean water comes to the village');

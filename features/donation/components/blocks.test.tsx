@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
+import { renderToHtml } from '@/features/common/render-html';
 import { BlocksSchema } from '@/features/blocks';
 import { BlockList, type BlockContext } from '@/features/blocks/components';
-import { image } from '@/features/common/test-fixtures';
+import { donationPresets as presets } from '@/features/common/test-fixtures';
 import { DONATION_BLOCK_RENDERERS } from './index';
 
 // The donation blocks as a page renders them: through BlockList with the donation feature's
@@ -18,26 +17,13 @@ const context: BlockContext = {
   giftsOrigin: '',
 };
 
-const presets = {
-  single: [
-    { amount: 25, amount_to: null, text: '{AMOUNT} could provide clean water for a family for a year.', image: null },
-    { amount: 50, amount_to: 99, text: '{AMOUNT} could repair a hand pump.', image },
-  ],
-  monthly: [{ amount: 10, amount_to: null, text: '{AMOUNT} a month could keep a water point running.', image: null }],
-};
-
-async function html(node: ReactNode): Promise<string> {
-  const { prelude } = await prerender(node);
-  return new Response(prelude).text();
-}
-
 describe('donation blocks', () => {
   it('renders donation presets for the default type with data-appeal-id', async () => {
     const blocks = BlocksSchema.parse([
       { type: 'donation_hero', appeal_id: '1175', default_type: 'single', presets, min_amount: 5 },
       { type: 'donation_inline', appeal_id: 1176, default_type: 'monthly', presets, min_amount: 5 },
     ]);
-    const out = await html(<BlockList blocks={blocks} context={context} />);
+    const out = await renderToHtml(<BlockList blocks={blocks} context={context} />);
     expect(out).toContain('data-appeal-id="1175"');
     expect(out).toContain('data-appeal-id="1176"');
     expect(out).toContain('€25 could provide clean water for a family for a year.');

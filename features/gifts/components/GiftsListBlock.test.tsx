@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderToHtml } from '@/features/common/render-html';
 import { setLogSink } from '@/edge/log';
 import { BlocksSchema } from '@/features/blocks';
 import { BlockList, type BlockContext } from '@/features/blocks/components';
@@ -23,11 +22,6 @@ const context: BlockContext = {
 
 const blocks = BlocksSchema.parse([{ type: 'gifts_list', title: 'Best sellers', product_ids: ['302', '999', '301'] }]);
 
-async function html(node: ReactNode): Promise<string> {
-  const { prelude } = await prerender(node);
-  return new Response(prelude).text();
-}
-
 let restoreLog: () => void;
 beforeAll(() => {
   restoreLog = setLogSink(() => {});
@@ -48,7 +42,7 @@ beforeEach(() => {
 
 describe('gifts list block', () => {
   it('lists gifts in the order of product_ids, skipping unknown ids, with prices', async () => {
-    const out = await html(<BlockList blocks={blocks} context={context} />);
+    const out = await renderToHtml(<BlockList blocks={blocks} context={context} />);
     const donation = out.indexOf('Donation gift');
     const goat = out.indexOf('Goat');
     expect(donation).toBeGreaterThan(-1);
@@ -60,7 +54,7 @@ describe('gifts list block', () => {
 
   it('renders a quiet fallback when the catalogue cannot be loaded', async () => {
     giftsCatalogue.current = null;
-    const out = await html(<BlockList blocks={blocks} context={context} />);
+    const out = await renderToHtml(<BlockList blocks={blocks} context={context} />);
     expect(out).toContain('data-block-fallback="gifts-unavailable"');
     expect(out).not.toContain('Best sellers');
   });
