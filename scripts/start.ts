@@ -44,7 +44,7 @@ function portFree(port: number, host: string): Promise<boolean> {
   });
 }
 
-const SOURCES = ['app', 'features', 'edge', 'content-sync', 'middleware.ts', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'package-lock.json'];
+const SOURCES = ['app', 'features', 'edge', 'content-sync', 'middleware.ts', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'package.json', 'package-lock.json'];
 
 function newestSource(entry: string): number {
   const full = path.join(root, entry);
