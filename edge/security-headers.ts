@@ -68,6 +68,13 @@ export function staticPagePolicy(): string {
 }
 
 /**
+ * The consent dialog's first-paint script (features/consent/first-paint.ts), an inline script
+ * in every page's HTML, static ones included, so it cannot carry a nonce: the checkout's
+ * policy allows it by this hash (features/consent/first-paint.test.ts keeps the two equal).
+ */
+export const CONSENT_SCRIPT_HASH = "'sha256-NRY7NmEHataOJcpztD319rKIHpw6UK/8L9V6DOOhOWg='";
+
+/**
  * The enforced policy of a checkout page rendered with `nonce`. `dev` allows next dev's eval.
  * The tag manager runs by nonce: the page's own script inserts it, with the nonce, so
  * 'strict-dynamic' trusts it (its origin is listed only for browsers without 'strict-dynamic').
@@ -75,7 +82,7 @@ export function staticPagePolicy(): string {
 export function checkoutPolicy(nonce: string, dev = false): string {
   // Host sources are for browsers without 'strict-dynamic'; the others trust what the nonce'd
   // scripts load (loadStripe, PayPal's and Revolut's loaders, the tag manager's snippet).
-  const script = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${PAYMENT_PROVIDER_ORIGINS.script.join(' ')} ${TAG_MANAGER_SCRIPT_ORIGIN}${dev ? " 'unsafe-eval'" : ''}`;
+  const script = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${CONSENT_SCRIPT_HASH} ${PAYMENT_PROVIDER_ORIGINS.script.join(' ')} ${TAG_MANAGER_SCRIPT_ORIGIN}${dev ? " 'unsafe-eval'" : ''}`;
   return [
     script,
     `frame-src ${PAYMENT_PROVIDER_ORIGINS.frame.join(' ')}`,

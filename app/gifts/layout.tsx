@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { loadConfig, siteUrl } from '@/edge/config';
 import { SiteFooter } from '@/features/chrome';
-import { ConsentDialog } from '@/features/consent/components';
+import { ConsentDialog, ConsentFirstPaint } from '@/features/consent/components';
 import { getSettings } from '@/features/settings/data';
 import { RegionSwitcher } from '@/features/gifts/components';
 
@@ -12,6 +12,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <ConsentDialog embedTexts={settings.consent} />
+      <ConsentFirstPaint />
       {children}
       <RegionSwitcher regions={settings.gifts.regions} country={loadConfig().DEFAULT_COUNTRY} />
       <SiteFooter storefront="gifts" menu={settings.menus.footer} />

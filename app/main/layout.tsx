@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { siteUrl } from '@/edge/config';
 import { SiteFooter } from '@/features/chrome';
-import { ConsentDialog } from '@/features/consent/components';
+import { ConsentDialog, ConsentFirstPaint } from '@/features/consent/components';
 import { getSettings } from '@/features/settings/data';
 
 export const metadata = { metadataBase: new URL(siteUrl('main')) };
@@ -11,6 +11,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <ConsentDialog embedTexts={settings.consent} />
+      <ConsentFirstPaint />
       {children}
       <SiteFooter storefront="main" menu={settings.menus.footer} />
     </>

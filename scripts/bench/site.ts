@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CONNECTIONS, DURATION, measure, startSite, stopAll, track, waitFor } from './support';
+import { CONNECTIONS, DURATION, measure, root, startSite, stopAll, track, waitFor } from './support';
 
 // `npm run bench`: builds and starts the site with the sandbox (scripts/start.ts, its own ports
 // and build dir), then prints
@@ -11,6 +13,7 @@ import { CONNECTIONS, DURATION, measure, startSite, stopAll, track, waitFor } fr
 //  - requests per second of one cached content page under `next start`, against a baseline in
 //    the same minute: a bare Node server answering the same bytes (the ceiling for this machine).
 // Ratios, not absolute numbers, are what to compare between runs: the machine is shared.
+// BENCH_JS_ONLY=1 stops after the JavaScript sizes.
 
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
 const BASELINE_PORT = PORT + 1;
@@ -41,21 +44,35 @@ function html(page: string, host: string): Promise<string> {
 /** react-hook-form's minified code keeps this option name: a page that ships the form library. */
 const FORM_LIBRARY = 'shouldUnregister';
 
-async function firstLoadJs(page: string, host = 'localhost'): Promise<{ files: number; raw: number; gzip: number; formLibrary: boolean }> {
+/**
+ * The framework's share: the chunks every page of the App Router loads (the build manifest's
+ * rootMainFiles: React DOM, Next's router and client runtime, Turbopack's runtime). The rest of
+ * a page's JavaScript is the site's own code and the libraries it chose.
+ */
+function frameworkFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(root, DIST_DIR, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] };
+  return new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
+}
+
+async function firstLoadJs(page: string, host = 'localhost'): Promise<{ files: number; raw: number; gzip: number; framework: number; formLibrary: boolean }> {
+  const framework = frameworkFiles();
   const body = await html(page, host);
   // noModule scripts (Next's legacy polyfills) are fetched only by browsers without modules.
   const tags = [...body.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\snoModule\b/i.test(m[0]));
   const sources = [...new Set(tags.map((m) => m[1]!))];
   let raw = 0;
   let gzip = 0;
+  let frameworkGzip = 0;
   let formLibrary = false;
   for (const src of sources) {
     const script = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
     raw += script.length;
-    gzip += gzipSync(script).length;
+    const size = gzipSync(script).length;
+    gzip += size;
+    if (framework.has(new URL(src, origin).pathname)) frameworkGzip += size;
     formLibrary ||= script.includes(FORM_LIBRARY);
   }
-  return { files: sources.length, raw, gzip, formLibrary };
+  return { files: sources.length, raw, gzip, framework: frameworkGzip, formLibrary };
 }
 
 const requestsPerSecond = (url: string) => measure(url, `localhost:${PORT}`);
@@ -66,15 +83,20 @@ async function main() {
   console.log(`Starting the site on ${origin} (build in ${DIST_DIR} if needed)…`);
   await startSite({ port: PORT, sandboxPort: SANDBOX_PORT, distDir: DIST_DIR });
 
-  console.log('\nJavaScript a page loads (every <script src> but noModule, gzip -6):');
+  console.log('\nJavaScript a page loads (every <script src> but noModule, gzip -6; framework: the chunks every page loads, React DOM and Next):');
   for (const page of PAGES) {
     const js = await firstLoadJs(page);
-    console.log(`  ${page.padEnd(31)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(8)} gzip${js.formLibrary ? '  (form library)' : ''}`);
+    console.log(`  ${page.padEnd(31)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(8)} gzip (framework ${kb(js.framework)}, site ${kb(js.gzip - js.framework)})${js.formLibrary ? '  (form library)' : ''}`);
   }
   for (const { page, host } of MORE_PAGES) {
     const js = await firstLoadJs(page, host);
     const name = host === 'localhost' ? page : `${host}${page}`;
-    console.log(`  ${name.padEnd(31)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(8)} gzip${js.formLibrary ? '  (form library)' : ''}`);
+    console.log(`  ${name.padEnd(31)} ${String(js.files).padStart(2)} files  ${kb(js.raw).padStart(9)} raw  ${kb(js.gzip).padStart(8)} gzip (framework ${kb(js.framework)}, site ${kb(js.gzip - js.framework)})${js.formLibrary ? '  (form library)' : ''}`);
+  }
+
+  if (process.env.BENCH_JS_ONLY) {
+    stopAll();
+    process.exit(0);
   }
 
   const page = PAGES[0]!;

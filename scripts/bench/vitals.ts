@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHECKOUT_STEPS, DEFAULT_BASE, amountStepUrl, stepUrl } from '../../features/donation/steps';
@@ -13,6 +15,9 @@ import { median, startSite, stopAll } from './support';
 // visitor did before: the amount is chosen in the page's own form and the basket filled with
 // the product page's button; the later donation steps get the answers of the steps before in
 // the tab's session, as a donor who filled them has.
+// VITALS_JSON_DIR=dir keeps every run's Lighthouse report (JSON) for a closer look;
+// VITALS_ONLY=pattern audits only the pages whose name matches it. A run Lighthouse failed to
+// record (a lost trace on a busy machine) is tried again, up to 3 times.
 
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4201);
@@ -21,6 +26,12 @@ const COUNTRY = process.env.DEFAULT_COUNTRY === 'GB' ? 'GB' : 'IE';
 const MIN_SCORE = Number(process.env.VITALS_MIN ?? 90);
 const RUNS = Math.max(1, Number(process.env.VITALS_RUNS ?? 1));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** VITALS_JSON_DIR=dir keeps each run's Lighthouse report there (LCP element, shifting elements, main-thread work). */
+const JSON_DIR = process.env.VITALS_JSON_DIR;
+/** VITALS_ONLY=pattern audits only the pages whose name matches it (e.g. 'gift|basket', 'donation: details'). */
+const ONLY = process.env.VITALS_ONLY ? new RegExp(process.env.VITALS_ONLY) : null;
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again. */
+const ATTEMPTS = 3;
 const main = `http://localhost:${PORT}`;
 const gifts = `http://gifts.localhost:${PORT}`;
 const PRODUCT = '/gifts/goat';
@@ -106,7 +117,7 @@ interface Row {
   lcpElement: string;
 }
 
-async function audit(browser: Browser, target: Target): Promise<Row> {
+async function audit(browser: Browser, target: Target, run: number): Promise<Row> {
   // A fresh browser context per run: no cache, cookies or storage from the page before.
   const context = await browser.createBrowserContext();
   try {
@@ -122,7 +133,11 @@ async function audit(browser: Browser, target: Target): Promise<Row> {
     const result: RunnerResult | undefined = await lighthouse(target.url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (JSON_DIR) {
+      mkdirSync(JSON_DIR, { recursive: true });
+      writeFileSync(path.join(JSON_DIR, `${target.name.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`), JSON.stringify(lhr, null, 1));
+    }
+    if (lhr.runtimeError) throw new LighthouseRunError(`${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === 'script');
     return {
       name: target.name,
@@ -141,6 +156,20 @@ async function audit(browser: Browser, target: Target): Promise<Row> {
   }
 }
 
+class LighthouseRunError extends Error {}
+
+/** One run of `target`, tried again when Lighthouse itself failed to record it. */
+async function auditWithRetry(browser: Browser, target: Target, run: number): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(browser, target, run);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= ATTEMPTS) throw error;
+      process.stderr.write(`  ${target.name}: ${error.message.split('\n')[0]}; again\n`);
+    }
+  }
+}
+
 function lcpElementOf(details: unknown): string {
   const found = JSON.stringify(details ?? null).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
   return found ? found[1]!.slice(0, 100) : '?';
@@ -155,9 +184,9 @@ async function run() {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const rows: Row[] = [];
   try {
-    for (const target of targets()) {
+    for (const target of targets().filter((t) => !ONLY || ONLY.test(t.name))) {
       const runs: Row[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(browser, target));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(browser, target, i));
       const perfs = runs.map((r) => r.perf);
       const kept = runs.find((r) => r.perf === median(perfs))!;
       rows.push(kept);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '@/edge/backend/client';
-import { checkoutPolicy, SECURITY_HEADERS, securityHeaderRules, staticPagePolicy } from '@/edge/security-headers';
+import { checkoutPolicy, CONSENT_SCRIPT_HASH, SECURITY_HEADERS, securityHeaderRules, staticPagePolicy } from '@/edge/security-headers';
 
 const vercel = JSON.parse(readFileSync(new URL('../../vercel.json', import.meta.url), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[]; functions: Record<string, unknown> };
 
@@ -42,7 +42,7 @@ describe('security headers', () => {
     const revolut = ['https://merchant.revolut.com', 'https://sandbox-merchant.revolut.com'];
     const tagManager = 'https://www.googletagmanager.com';
     const measurements = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
-    expect(directives['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", ...stripe, ...paypal, ...revolut, tagManager]);
+    expect(directives['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", CONSENT_SCRIPT_HASH, ...stripe, ...paypal, ...revolut, tagManager]);
     expect(directives['frame-src']).toEqual([...stripe, 'https://hooks.stripe.com', ...paypal, ...revolut]);
     expect(directives['connect-src']).toEqual(["'self'", 'https://api.stripe.com', ...paypal, ...revolut, 'https://*.sentry.io', ...measurements]);
     // No scheme-wide source and no wildcard host where scripts, frames or calls go (error reports and the tag manager's measurements excepted).

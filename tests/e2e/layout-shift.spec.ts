@@ -5,7 +5,8 @@ import { expect, test } from './support/fixtures';
 // The donation steps do not move under the donor's thumb: every step, arrived at by loading its
 // address (the session's answers are read after the page is up), has a cumulative layout shift
 // of 0 — the sum of the browser's own 'layout-shift' entries not caused by input — at phone
-// width (360 px) and at desktop width, for IE and GB.
+// width (360 px) and at desktop width, for IE and GB. So do the gift product page and a content
+// page, on a first visit (the cookie dialog shows with the page) and after an answer.
 
 interface Shift {
   value: number;
@@ -105,4 +106,41 @@ for (const { name, viewport } of WIDTHS) {
       expect(Object.keys(measured)).toEqual(site.country === 'GB' ? ['details', 'address', 'preferences', 'giftaid', 'payment'] : ['details', 'address', 'preferences', 'payment']);
     });
   });
+}
+
+/** Loads `url` afresh, waits for everything it loads and a settled frame, and returns the shifts. */
+async function shiftsOfPage(page: Page, url: string, ready: () => Promise<void>): Promise<Shift[]> {
+  await page.goto(url);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => window.__layoutShifts ?? []);
+}
+
+for (const visit of [
+  { name: 'a first visit', storedConsent: null },
+  { name: 'a visitor who answered', storedConsent: 'rejected' as const },
+]) {
+  for (const { name, viewport } of WIDTHS) {
+    test.describe(`pages on ${visit.name} at ${name}`, () => {
+      test.use({ viewport, storedConsent: visit.storedConsent });
+
+      test('the gift product page and a content page do not shift when loaded', async ({ page, site }) => {
+        await recordShifts(page);
+        const dialog = page.getByRole('dialog', { name: 'Your cookie choices' });
+        const consentSettled = async () => {
+          if (visit.storedConsent === null) await expect(dialog).toBeVisible();
+          else await expect(dialog).toHaveCount(0);
+        };
+        const product = await shiftsOfPage(page, `${site.giftsURL}/gifts/goat`, async () => {
+          await expect(page.locator('[data-add-to-basket][data-basket-ready="true"]')).toBeVisible();
+          await consentSettled();
+        });
+        expect(total(product), `layout shifts on the gift product page: ${JSON.stringify(product)}`).toBe(0);
+
+        const content = await shiftsOfPage(page, '/news/bangladesh-monsoon-floods', consentSettled);
+        expect(total(content), `layout shifts on a news page: ${JSON.stringify(content)}`).toBe(0);
+      });
+    });
+  }
 }

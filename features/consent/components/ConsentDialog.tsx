@@ -8,8 +8,11 @@ import { CONSENT_TEXTS as T } from '../texts';
 import styles from './ConsentDialog.module.css';
 
 // The cookie consent dialog (SPEC §3, §4) on both storefronts.
-// - It is rendered only in the browser, once the stored answer was read: static pages stay the
-//   same for everyone, and without JavaScript there is no dialog and nothing is tracked.
+// - The server renders it hidden: static pages stay the same for everyone, and without
+//   JavaScript there is no dialog and nothing is tracked. The inline script after it
+//   (ConsentFirstPaint, ../first-paint.ts) shows it before the first paint when no answer is
+//   stored, so a first visit sees it with the page, not after hydration; once the store has
+//   read the answer it stays open (the same element) or goes.
 // - Fixed to the bottom of the viewport, over the page: it moves nothing (CLS stays 0). While
 //   it is open the page gets room below its end and a matching scroll padding, so a focused
 //   element can always be scrolled clear of it (WCAG 2.4.11).
@@ -34,6 +37,7 @@ export interface ConsentDialogProps {
 }
 
 export function ConsentDialog({ embedTexts }: ConsentDialogProps) {
+  const loaded = useConsent((s) => s.loaded);
   const open = useConsent((s) => s.loaded && s.dialogOpen);
   const choice = useConsent((s) => s.choice);
   // Where focus goes back to after a dialog the reader opened.
@@ -69,8 +73,6 @@ export function ConsentDialog({ embedTexts }: ConsentDialogProps) {
     };
   }, []);
 
-  if (!open) return null;
-
   const done = (act: () => void) => {
     const returnTo = opener.current;
     opener.current = null;
@@ -78,6 +80,12 @@ export function ConsentDialog({ embedTexts }: ConsentDialogProps) {
     if (returnTo?.isConnected) returnTo.focus();
     if (window.location.hash === MANAGE_COOKIES_HASH) history.replaceState(history.state, '', window.location.pathname + window.location.search);
   };
+
+  // Before the answer is read (the server's render and hydration): the dialog as the server
+  // sent it, hidden unless the first-paint script showed it. A choice made in that moment
+  // (React replays a click made while it hydrates) is applied once the answer is read.
+  if (!loaded) return <ConsentPanel key={openings} embedTexts={embedTexts} choice={null} focusRequest={0} done={(act) => void loadConsent().then(() => done(act))} pending />;
+  if (!open) return null;
   return <ConsentPanel key={openings} embedTexts={embedTexts} choice={choice} focusRequest={focusRequest} done={done} />;
 }
 
@@ -85,9 +93,11 @@ interface ConsentPanelProps extends ConsentDialogProps {
   choice: ConsentChoice | null;
   focusRequest: number;
   done: (act: () => void) => void;
+  /** The stored answer is not read yet: rendered hidden (the first-paint script may show it). */
+  pending?: boolean;
 }
 
-function ConsentPanel({ embedTexts, choice, focusRequest, done }: ConsentPanelProps) {
+function ConsentPanel({ embedTexts, choice, focusRequest, done, pending = false }: ConsentPanelProps) {
   const titleId = useId();
   const introId = useId();
   const dialog = useRef<HTMLElement>(null);
@@ -103,7 +113,7 @@ function ConsentPanel({ embedTexts, choice, focusRequest, done }: ConsentPanelPr
   // Room below the page's end and scroll padding the size of the dialog, while it is open.
   useLayoutEffect(() => {
     const element = dialog.current;
-    if (!element) return;
+    if (!element || pending) return;
     const root = document.documentElement;
     const apply = () => {
       const height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
@@ -118,7 +128,7 @@ function ConsentPanel({ embedTexts, choice, focusRequest, done }: ConsentPanelPr
       root.style.scrollPaddingBottom = '';
       document.body.style.paddingBottom = '';
     };
-  }, []);
+  }, [pending]);
 
   const store = consentStore.getState();
   const canClose = choice !== null;
@@ -132,6 +142,9 @@ function ConsentPanel({ embedTexts, choice, focusRequest, done }: ConsentPanelPr
       aria-describedby={introId}
       className={styles.dialog}
       data-consent-dialog=""
+      hidden={pending}
+      // The first-paint script may have removed `hidden` before hydration.
+      suppressHydrationWarning
       onKeyDown={(event) => {
         if (event.key === 'Escape' && canClose) done(() => store.closeDialog());
       }}

@@ -1,12 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { AddressFields, type AddressValue } from '@/features/checkout/client';
-import { addressSchema } from '../schemas';
 import { useDonationForm } from '../store';
 import { reportInvalid } from './DetailsStep';
+import { lazyResolver, loadValidation } from './lazy-resolver';
 import { StepActions } from './StepActions';
 import type { StepProps } from './types';
 
@@ -19,14 +18,16 @@ export function AddressStep({ country, goNext, backHref }: StepProps) {
   const address = useDonationForm((s) => s.values.address);
   const edit = useDonationForm((s) => s.edit);
   const completeStep = useDonationForm((s) => s.completeStep);
-  const schema = useMemo(() => addressSchema(country), [country]);
-  const { control, handleSubmit, formState } = useForm<AddressValue>({ resolver: zodResolver(schema), defaultValues: address, shouldFocusError: false });
+  const validation = useMemo(() => lazyResolver(() => loadValidation().then(({ zodResolver, addressSchema }) => zodResolver(addressSchema(country)))), [country]);
+  const { control, handleSubmit, formState } = useForm<AddressValue>({ resolver: validation.resolver, defaultValues: address, shouldFocusError: false });
   const errors: Errors = {};
   for (const f of FIELD_ORDER) if (formState.errors[f]?.message) errors[f] = formState.errors[f]!.message;
 
   return (
     <form
       noValidate
+      onFocus={validation.preload}
+      onPointerDown={validation.preload}
       onSubmit={handleSubmit(
         (data) => {
           completeStep('address', { address: data });

@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { checkoutStyles as styles, SelectField, TextField } from '@/features/checkout/client';
 import { track } from '@/features/common/track';
-import { DetailsSchema, type DetailsInput } from '../schemas';
+import type { DetailsInput } from '../schemas';
 import { useDonationForm } from '../store';
+import { lazyResolver, loadValidation } from './lazy-resolver';
 import { StepActions } from './StepActions';
 import type { StepProps } from './types';
 
@@ -16,6 +16,8 @@ import type { StepProps } from './types';
 export const COMPANY_DONATION_LABEL = 'I am making this donation on behalf of a company';
 export const SOURCE_CODE_LABEL = 'Where did you hear about this appeal? (optional)';
 export const SCHOOL_NAME_LABEL = 'School name (optional)';
+
+const validation = lazyResolver(() => loadValidation().then(({ zodResolver, DetailsSchema }) => zodResolver(DetailsSchema)));
 
 export function reportInvalid(step: string, errors: FieldErrors) {
   track('donationFormValidationError', { step, fields: Object.keys(errors) });
@@ -28,7 +30,7 @@ export function DetailsStep({ sourceCodes, checkout, goNext, backHref }: StepPro
   const askSchoolName = useDonationForm((s) => s.askSchoolName);
   const offered = sourceCodes.some((s) => s.code === values.source_code) ? values.source_code : '';
   const { register, handleSubmit, subscribe, control, formState } = useForm<DetailsInput>({
-    resolver: zodResolver(DetailsSchema),
+    resolver: validation.resolver,
     defaultValues: {
       first_name: values.first_name,
       last_name: values.last_name,
@@ -52,6 +54,8 @@ export function DetailsStep({ sourceCodes, checkout, goNext, backHref }: StepPro
   return (
     <form
       noValidate
+      onFocus={validation.preload}
+      onPointerDown={validation.preload}
       onSubmit={handleSubmit(
         (data) => {
           completeStep('details', data);

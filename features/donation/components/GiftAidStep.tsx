@@ -1,15 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { GiftAidDeclaration } from '@/features/checkout/client';
-import { GiftAidSchema } from '../schemas';
 import { useDonationForm } from '../store';
 import { reportInvalid } from './DetailsStep';
+import { lazyResolver, loadValidation } from './lazy-resolver';
 import { StepActions } from './StepActions';
 import type { StepProps } from './types';
 
 // GB step 5: the Gift Aid declaration. A company donation cannot carry Gift Aid (SPEC §5).
+
+const validation = lazyResolver(() => loadValidation().then(({ zodResolver, GiftAidSchema }) => zodResolver(GiftAidSchema)));
 
 export function GiftAidStep({ currency, checkout, goNext, backHref }: StepProps) {
   const values = useDonationForm((s) => s.values);
@@ -17,12 +18,14 @@ export function GiftAidStep({ currency, checkout, goNext, backHref }: StepProps)
   const completeStep = useDonationForm((s) => s.completeStep);
   const companyName = values.company_donation ? values.company_name : '';
   const { control, handleSubmit, formState } = useForm<{ giftaid: boolean | null }>({
-    resolver: zodResolver(GiftAidSchema),
+    resolver: validation.resolver,
     defaultValues: { giftaid: companyName.trim() ? false : values.giftaid },
   });
   return (
     <form
       noValidate
+      onFocus={validation.preload}
+      onPointerDown={validation.preload}
       onSubmit={handleSubmit(
         (data) => {
           completeStep('giftaid', { giftaid: data.giftaid });

@@ -80,8 +80,11 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
   }
 
   return (
-    <div className={styles.addToBasket} data-add-to-basket data-basket-ready={ready ? 'true' : undefined}>
+    <>
+      {/* Outside the grid below: the toaster's element arrives after the page loads (it is not
+          server-rendered), and as a grid item it added a row gap that pushed the page down. */}
       <ShopToaster position="top-center" richColors closeButton />
+      <div className={styles.addToBasket} data-add-to-basket data-basket-ready={ready ? 'true' : undefined}>
       {custom ? (
         <div className={styles.field}>
           <label htmlFor={amountId}>Your amount ({currencySymbol(currency)})</label>
@@ -141,6 +144,7 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
           </button>
         </div>
       </dialog>
-    </div>
+      </div>
+    </>
   );
 }
