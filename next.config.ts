@@ -29,6 +29,11 @@ const nextConfig: NextConfig = {
   distDir,
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next's file-system cache, or a cache shared on Redis when REDIS_URL is set at run time
+  // (cache-handler.mjs; docs/architecture.md "Several instances").
+  cacheHandler: path.resolve('cache-handler.mjs'),
+  // Node clients for that Redis, loaded as they are rather than bundled.
+  serverExternalPackages: ['redis', 'rate-limiter-flexible'],
   // `npm test` type-checks first (tsc --noEmit); the build does not repeat it (half a minute on 2 cores).
   typescript: { ignoreBuildErrors: true },
   // One id for Next's assets and /build.txt (content-sync/snapshot.ts makes it per build).
