@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Makes sure Debian's nginx and redis-server are installed for the cluster (`npm run
+// Makes sure Debian's nginx and redis-server (and the packages named as arguments) are installed for the cluster (`npm run
 // start:cluster`, `test:cluster`, `bench:cluster`), as scripts/ensure-chromium.mjs does for
 // Chromium: quiet when both are present; otherwise installs the missing packages with apt-get
 // (through sudo when not root), running `apt-get update` first if the plain install fails.
@@ -12,6 +12,8 @@ import { accessSync, constants } from 'node:fs';
 const SERVICES = [
   { binary: process.env.NGINX_PATH || '/usr/sbin/nginx', pkg: 'nginx' },
   { binary: process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server', pkg: 'redis-server' },
+  // Extra tools named on the command line (bench:cluster asks for wrk): /usr/bin/<name>.
+  ...process.argv.slice(2).filter((name) => /^[a-z0-9][a-z0-9.+-]*$/.test(name)).map((name) => ({ binary: `/usr/bin/${name}`, pkg: name })),
 ];
 
 const present = (binary) => {
