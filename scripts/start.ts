@@ -46,7 +46,7 @@ function portFree(port: number, host: string): Promise<boolean> {
   });
 }
 
-const SOURCES = ['app', 'features', 'edge', 'content-sync', 'middleware.ts', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'package-lock.json'];
+const SOURCES = ['app', 'features', 'edge', 'content-sync', 'middleware.ts', 'proxy.ts', 'next.config.ts', 'cache-handler.mjs', 'cache-handler-node.mjs', 'instrumentation.ts', 'instrumentation-client.ts', 'package-lock.json'];
 
 function newestSource(entry: string): number {
   const full = path.join(root, entry);
@@ -94,6 +94,10 @@ function run(args: string[], env: NodeJS.ProcessEnv, script = nextBin): ChildPro
 }
 
 async function main() {
+  if (buildOnly && !needsBuild()) {
+    console.log(`The build in ${path.relative(root, distDir)} is up to date.`);
+    return;
+  }
   if (!buildOnly && !(await portFree(sitePort, '::')) && !(await portFree(sitePort, '0.0.0.0'))) {
     fail(`Port ${sitePort} is already in use: stop what runs there, or set PORT to another port.`);
   }
@@ -135,7 +139,7 @@ async function main() {
     writeFileSync(path.join(distDir, 'site-build-settings'), buildSettings());
   }
   if (buildOnly) {
-    console.log(reason ? 'Built.' : `The build in ${path.relative(root, distDir)} is up to date.`);
+    console.log('Built.');
     return stop(0);
   }
   const site = run(dev ? ['dev', '-p', String(sitePort)] : ['start', '-p', String(sitePort)], env);
