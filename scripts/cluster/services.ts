@@ -102,6 +102,7 @@ export async function startNginx(options: { port: number; sitePorts: number[]; d
     : '';
   const main = `# Written by scripts/cluster/services.ts; the cache rules are deploy/nginx/site.conf.
 worker_processes auto;
+pcre_jit on;
 pid ${path.join(dir, 'nginx.pid')};
 error_log stderr warn;
 events { worker_connections 4096; }
