@@ -41,6 +41,11 @@ const nextConfig: NextConfig = {
   distDir,
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next's file-system cache, or a cache shared on Redis when REDIS_URL is set at run time
+  // (cache-handler.mjs; docs/architecture.md "Several instances").
+  cacheHandler: path.resolve('cache-handler.mjs'),
+  // Node clients for that Redis, loaded as they are rather than bundled.
+  serverExternalPackages: ['redis', 'rate-limiter-flexible'],
   // Type errors never reach a deployment: every `next build` (Vercel's included) type-checks
   // and fails on an error, as Next does by default (tests/deploy/type-check.test.ts).
   typescript: { tsconfigPath: buildTsconfig() },

@@ -33,6 +33,22 @@ describe('configuration', () => {
     expect(message).not.toContain('no-colon-secret');
   });
 
+  it('takes a Redis URL, or none, and never shows one it refuses (it may carry a password)', () => {
+    expect(parseConfig({}).REDIS_URL).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: 'redis://:pw@10.0.0.5:6379/0' }).REDIS_URL).toBe('redis://:pw@10.0.0.5:6379/0');
+    expect(parseConfig({ REDIS_URL: 'rediss://cache.example.org:6380' }).REDIS_URL).toBe('rediss://cache.example.org:6380');
+    let message = '';
+    try {
+      parseConfig({ REDIS_URL: 'http://user:hunter2@cache.example.org' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('REDIS_URL: must be a redis:// or rediss:// URL');
+    expect(message).toContain('(got (hidden))');
+    expect(message).not.toContain('hunter2');
+  });
+
   it('refuses a non-http backend URL', () => {
     expect(() => parseConfig({ BACKEND_URL: 'ftp://cms.example.org' })).toThrow(/BACKEND_URL/);
   });

@@ -78,6 +78,14 @@ export const ConfigSchema = z.object({
   INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /**
+   * Redis shared by several instances (docs/architecture.md "Several instances"): Next's cache
+   * (cache-handler.mjs) and the order routes' burst limits. Unset: each instance keeps its own.
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
    * Which address the burst limits count by: the TCP peer ('socket'), Vercel's own header
    * ('vercel'), or a header set by a proxy listed in TRUSTED_PROXIES. Default: 'vercel' on
    * Vercel (VERCEL=1), else 'socket'.
@@ -128,7 +136,7 @@ export function parseConfig(env: Env): Config {
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? '(config)');
     const got = env[name];
-    const shown = name.includes('SECRET') || name.includes('AUTH') ? '(hidden)' : JSON.stringify(got);
+    const shown = name.includes('SECRET') || name.includes('AUTH') || name === 'REDIS_URL' ? '(hidden)' : JSON.stringify(got);
     return `${name}: ${issue.message} (got ${shown})`;
   });
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -7,10 +7,12 @@ import { startSandbox } from '../sandbox/server';
 
 // `npm start` (and `npm run dev` with --dev): the sandbox backend and the site in one process
 // tree. Builds first when there is no build, when the sources changed since, or when the
-// country differs from the built one. Ctrl-C stops both.
+// country differs from the built one. Ctrl-C stops both. With --build-only it stops after the
+// build (`npm run start:cluster` builds through it, then starts its instances).
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
+const buildOnly = process.argv.includes('--build-only');
 const sitePort = Number(process.env.PORT ?? 3000);
 const external = Boolean(process.env.BACKEND_URL);
 /** With the embedded sandbox, the site and the sandbox share its webhook secret; a real backend brings its own. */
@@ -44,7 +46,7 @@ function portFree(port: number, host: string): Promise<boolean> {
   });
 }
 
-const SOURCES = ['app', 'features', 'edge', 'content-sync', 'middleware.ts', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'package.json', 'package-lock.json'];
+const SOURCES = ['app', 'features', 'edge', 'content-sync', 'middleware.ts', 'proxy.ts', 'next.config.ts', 'cache-handler.mjs', 'cache-handler-node.mjs', 'instrumentation.ts', 'instrumentation-client.ts', 'package.json', 'package-lock.json'];
 
 function newestSource(entry: string): number {
   const full = path.join(root, entry);
@@ -92,7 +94,11 @@ function run(args: string[], env: NodeJS.ProcessEnv, script = nextBin): ChildPro
 }
 
 async function main() {
-  if (!(await portFree(sitePort, '::')) && !(await portFree(sitePort, '0.0.0.0'))) {
+  if (buildOnly && !needsBuild()) {
+    console.log(`The build in ${path.relative(root, distDir)} is up to date.`);
+    return;
+  }
+  if (!buildOnly && !(await portFree(sitePort, '::')) && !(await portFree(sitePort, '0.0.0.0'))) {
     fail(`Port ${sitePort} is already in use: stop what runs there, or set PORT to another port.`);
   }
   const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, DEFAULT_COUNTRY: country, PORT: String(sitePort) };
@@ -131,6 +137,10 @@ async function main() {
       return stop(code);
     }
     writeFileSync(path.join(distDir, 'site-build-settings'), buildSettings());
+  }
+  if (buildOnly) {
+    console.log('Built.');
+    return stop(0);
   }
   const site = run(dev ? ['dev', '-p', String(sitePort)] : ['start', '-p', String(sitePort)], env);
   console.log(`Main site:  http://localhost:${sitePort}\nGifts shop: http://gifts.localhost:${sitePort}`);

@@ -11,6 +11,7 @@ import { UUID_PATTERN } from './order-schema';
 import { readJsonBody } from '@/edge/json-body';
 import { clientAddress } from './client-address';
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
+import { SharedRateLimiter } from './shared-rate-limit';
 
 // Route-handler helpers for checkout (web APIs only): order submission, address look-up and
 // bank validation. app/api/* files only wire them up.
@@ -50,8 +51,11 @@ export interface OrderHandlerOptions<S extends z.ZodType> {
   send?: (body: unknown, idempotencyKey: string) => Promise<{ status: number; body: unknown }>;
 }
 
-/** Default: 8 order attempts a minute per client. A donor retrying a declined card stays well under it. */
-export const defaultOrderLimiter = new MemoryRateLimiter({ limit: 8, windowMs: 60_000 });
+/**
+ * Default: 8 order attempts a minute per client. A donor retrying a declined card stays well
+ * under it. Counted in Redis across instances when REDIS_URL is set (./shared-rate-limit.ts).
+ */
+export const defaultOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'order', limit: 8, windowMs: 60_000 });
 
 /**
  * POST handler for an order route: JSON only, a bounded body, an Idempotency-Key (a UUID made

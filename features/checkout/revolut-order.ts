@@ -4,7 +4,8 @@ import { log } from '@/edge/log';
 import { paymentModeFor } from '@/edge/modes';
 import { currencyForCountry } from '@/features/common/money';
 import { clientAddress } from './client-address';
-import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
+import { SharedRateLimiter } from './shared-rate-limit';
 
 // POST /api/checkout/revolut-order: the Revolut order a Revolut Pay button pays. Revolut needs
 // it created with the merchant's secret key, which never leaves the server: the live key, or
@@ -22,7 +23,8 @@ const RequestSchema = z.object({
 });
 const RevolutAnswerSchema = z.object({ id: z.string().min(1), token: z.string().min(1).max(255) });
 
-export const revolutOrderLimiter = new MemoryRateLimiter({ limit: 10, windowMs: 60_000 });
+/** Counted across instances when REDIS_URL is set, as the order route's (./shared-rate-limit.ts). */
+export const revolutOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'revolut-order', limit: 10, windowMs: 60_000 });
 
 function answer(body: unknown, status: number): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });

@@ -1,0 +1,125 @@
+// The Node.js side of cache-handler.mjs (next.config.ts `cacheHandler`), chosen at run time
+// so one build serves both `npm start` and the cluster (docs/architecture.md "Several
+// instances"):
+//
+// - REDIS_URL unset: Next's own file-system cache, exactly as without a custom handler.
+// - REDIS_URL set: @fortedigital/nextjs-cache-handler with Redis first and a local LRU behind
+//   it. ISR pages, unstable_cache entries and tag revalidations live in Redis, shared by every
+//   instance. Each write also lands in the local LRU, so when Redis cannot be reached the
+//   instance keeps serving from its own memory (one `cache_redis_unavailable` warning), and
+//   the tags revalidated meanwhile are replayed on Redis when it is back
+//   (`cache_redis_restored`).
+//
+// Plain JavaScript: Next loads this file at run time, outside the bundles.
+
+import { createRequire } from 'node:module';
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createClient } from 'redis';
+
+const require = createRequire(import.meta.url);
+
+/** The same JSON line as edge/log.ts. */
+function log(level, event, data = {}) {
+  const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...data });
+  if (level === 'info') console.log(line);
+  else console.warn(line);
+}
+
+/** How long a cache read or write may wait for Redis before the local cache answers. */
+const REDIS_TIMEOUT_MS = 1000;
+
+/**
+ * The Redis handler, guarded: while the client is not connected every call fails at once (the
+ * library's handler list then falls through to the local LRU), a revalidated tag is kept and
+ * replayed when the connection is back.
+ */
+function createGuardedRedisHandler({ client, connected }, keyPrefix) {
+  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
+  const missedTags = new Set();
+  let down = false;
+
+  const unavailable = (reason) => {
+    if (!down) log('warn', 'cache_redis_unavailable', { reason, fallback: 'local memory cache' });
+    down = true;
+  };
+  client.on('error', (error) => unavailable(error instanceof Error ? error.message : String(error)));
+  client.on('end', () => unavailable('connection closed'));
+  client.on('ready', () => {
+    const replay = [...missedTags];
+    missedTags.clear();
+    void Promise.allSettled(replay.map((tag) => redis.revalidateTag(tag))).then((results) => {
+      const failed = results.filter((r) => r.status === 'rejected').length;
+      for (const [i, result] of results.entries()) if (result.status === 'rejected') missedTags.add(replay[i]);
+      if (down || replay.length > 0) log('info', 'cache_redis_restored', { replayedTags: replay.length - failed, failedTags: failed });
+      down = false;
+    });
+  });
+
+  const ready = async () => {
+    if (client.isReady) return;
+    // Right after a start the first connection may still be on its way: wait for it, briefly.
+    await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, REDIS_TIMEOUT_MS).unref())]);
+    if (client.isReady) return;
+    unavailable('not connected');
+    throw new Error('Redis is not connected');
+  };
+  const guard = async (call) => {
+    await ready();
+    try {
+      return await call();
+    } catch (error) {
+      if (!client.isReady) unavailable(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  };
+  return {
+    name: 'redis-guarded',
+    get: (key, meta) => guard(() => redis.get(key, meta)),
+    set: (key, value, ctx) => guard(() => redis.set(key, value, ctx)),
+    delete: (key) => guard(() => redis.delete(key)),
+    async revalidateTag(tag) {
+      try {
+        await guard(() => redis.revalidateTag(tag));
+      } catch (error) {
+        missedTags.add(tag);
+        throw error;
+      }
+    },
+  };
+}
+
+function redisClient(url) {
+  const client = createClient({
+    url,
+    // A dead Redis must not hold a page: commands fail at once while disconnected, and the
+    // client keeps reconnecting in the background.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+  });
+  // A failed first attempt: the 'error' listener has logged it; the client retries on its own.
+  const connected = client.connect().catch(() => {});
+  return { client, connected };
+}
+
+const STATE = Symbol.for('charity-site.cache-handler');
+
+CacheHandler.onCreation(({ buildId }) => {
+  globalThis[STATE] ??= (() => {
+    const connection = redisClient(process.env.REDIS_URL);
+    // Entries of another build are never read: the prefix carries the build id.
+    const keyPrefix = `site:${buildId ?? 'unknown'}:`;
+    return {
+      handlers: [createGuardedRedisHandler(connection, keyPrefix), createLruHandler({ maxItemsNumber: 1000, maxItemSizeBytes: 64 * 1024 * 1024 })],
+    };
+  })();
+  return globalThis[STATE];
+});
+
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+/** Redis when REDIS_URL is set, Next's file-system cache otherwise. */
+export function createCacheHandler(context) {
+  return process.env.REDIS_URL ? new CacheHandler(context) : new FileSystemCache(context);
+}

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, type RawResponse } from '@/tests/reliability/http';
+import { donationOrderBody } from '@/tests/reliability/orders';
+import { CONTROL_TOKEN, setFault } from '@/tests/support/sandbox';
+import { ensureBuild, startCluster, type Cluster } from './cluster';
+
+// `npm run test:cluster` (docs/architecture.md "Several instances"): two `next start`
+// instances sharing their cache and burst limits on Redis, behind nginx's cache, on their own
+// ports (./cluster.ts). The drills run in order and each leaves the cluster whole again.
+
+let cluster: Cluster;
+const figures: string[] = [];
+
+beforeAll(async () => {
+  const started = Date.now();
+  await ensureBuild();
+  figures.push(`build ready in ${Math.round((Date.now() - started) / 1000)} s`);
+  cluster = await startCluster();
+}, 900_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  process.stdout.write(`\ncluster figures:\n  ${figures.join('\n  ')}\n`);
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function get(base: string, path: string, host?: string): Promise<RawResponse> {
+  return rawRequest(`${base}${path}`, { host });
+}
+
+async function sandboxControl(method: string, endpoint: string, body?: unknown) {
+  const response = await fetch(`${cluster.sandbox.url}${endpoint}`, {
+    method,
+    headers: { 'x-sandbox-token': CONTROL_TOKEN, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function ordersWithKey(key: string): Promise<unknown[]> {
+  const { body } = await sandboxControl('GET', '/_sandbox/orders');
+  return (body.orders as { idempotency_key: string }[]).filter((o) => o.idempotency_key === key);
+}
+
+function postOrder(base: string, key: string, body: unknown, clientAddress?: string) {
+  return rawRequest(`${base}/api/donation/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key, ...(clientAddress ? { 'x-real-ip': clientAddress } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+const APPEAL = '/appeal/gaza-emergency';
+
+async function originalTitle(): Promise<string> {
+  const routed = await fetch(`${cluster.sandbox.url}/decoupled-router?consumerId=test&path=${APPEAL}`);
+  return ((await routed.json()) as { content: { title: string } }).content.title;
+}
+
+describe('one cache for every instance', () => {
+  it('a webhook to the first instance: the second instance and nginx serve the new title within 5 s', async () => {
+    const [first, second] = cluster.url.sites as [string, string];
+    // Both instances and nginx have served (and cached) the page before the edit.
+    for (const base of [first, second, cluster.url.nginx, cluster.url.nginx]) expect((await get(base, APPEAL)).status).toBe(200);
+    const title = `Cluster edit ${randomUUID().slice(0, 8)}`;
+    const original = { title: await originalTitle() };
+    expect(original.title).not.toBe(title);
+    // The sandbox's edit calls the webhook of the first instance only.
+    const edit = await sandboxControl('POST', '/_sandbox/content', { entity_type: 'node', id: '1175', title });
+    const edited = Date.now();
+    expect(edit.body.webhook).toMatchObject({ called: true, status: 200 });
+    try {
+      const seen: Record<string, number> = {};
+      while (Date.now() - edited < 10_000 && Object.keys(seen).length < 2) {
+        for (const [name, base] of [['second instance', second], ['nginx', cluster.url.nginx]] as const) {
+          if (seen[name] === undefined && (await get(base, APPEAL)).body.includes(title)) seen[name] = Date.now() - edited;
+        }
+        await sleep(100);
+      }
+      figures.push(`edit live: second instance after ${seen['second instance'] ?? 'never'} ms, nginx after ${seen.nginx ?? 'never'} ms`);
+      expect(seen['second instance']).toBeLessThan(5000);
+      expect(seen.nginx).toBeLessThan(5000);
+    } finally {
+      await sandboxControl('POST', '/_sandbox/content', { entity_type: 'node', id: '1175', title: original.title });
+    }
+  });
+});
+
+describe('nginx never answers for the edge rules', () => {
+  it('query flags, the preview and admin cookies, the checkout, /api/* and /build.txt reach an instance every time', async () => {
+    await get(cluster.url.nginx, '/');
+    const cached = await get(cluster.url.nginx, '/');
+    expect(cached.headers['x-cache-status']).toMatch(/HIT|STALE|UPDATING/);
+    const bypassed = [
+      { path: '/?test-suite=1' },
+      { path: `/?source=${randomUUID()}` },
+      { path: '/', cookie: 'cw_preview_token=abc' },
+      { path: '/', cookie: 'theme=x; __prerender_bypass=abc' },
+      { path: '/', cookie: 'isAdmin=1' },
+      { path: `${APPEAL}/checkout` },
+      { path: '/build.txt' },
+      { path: '/api/routing' },
+    ];
+    for (const { path, cookie } of bypassed) {
+      for (let i = 0; i < 2; i += 1) {
+        const response = await rawRequest(`${cluster.url.nginx}${path}`, { headers: cookie ? { cookie } : {} });
+        expect(`${path} ${cookie ?? ''} ${response.headers['x-cache-status']}`).toBe(`${path} ${cookie ?? ''} BYPASS`);
+      }
+    }
+    // A flag's redirect sets a cookie: it is not kept for the next reader either.
+    const flagged = await get(cluster.url.nginx, '/?test-suite=1');
+    expect(flagged.headers['set-cookie']).toBeDefined();
+    expect((await get(cluster.url.nginx, '/')).headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('the burst limit', () => {
+  it('is counted across both instances', async () => {
+    const address = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
+    const statuses: number[] = [];
+    // Invalid bodies: each attempt counts, none reaches the backend.
+    for (let i = 0; i < 10; i += 1) {
+      const base = cluster.url.sites[i % 2]!;
+      const response = await rawRequest(`${base}/api/donation/order`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-real-ip': address }, body: '{' });
+      statuses.push(response.status);
+    }
+    // 8 a minute per client: five on each instance would pass if each counted alone.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 429, 429]);
+  });
+});
+
+describe('an instance dies mid-checkout', () => {
+  it('the browser retries with the same Idempotency-Key through nginx: one order, not lost, not doubled', async () => {
+    const key = randomUUID();
+    const body = donationOrderBody('31.00');
+    // The backend is slow to answer this order: the instance dies while it waits.
+    await setFault(cluster.sandbox, { path: '/commerce/order/create', latencyMs: 3000, times: 1 });
+    const first = postOrder(cluster.url.sites[0]!, key, body).catch((error: Error) => error);
+    await sleep(1000);
+    cluster.instances[0]!.child.kill('SIGKILL');
+    const lost = await first;
+    const restarted = cluster.restartInstance(0);
+    expect(lost).toBeInstanceOf(Error);
+    // The form's retry: same key, same body, through nginx (the second instance answers).
+    const retry = await postOrder(cluster.url.nginx, key, body);
+    expect(retry.status).toBe(201);
+    const answer = JSON.parse(retry.body) as { orderID: string | null };
+    expect(answer.orderID).toBeTruthy();
+    await sleep(2500);
+    const again = await postOrder(cluster.url.nginx, key, body);
+    expect(JSON.parse(again.body)).toMatchObject({ orderID: answer.orderID });
+    expect(await ordersWithKey(key)).toHaveLength(1);
+    await restarted;
+  });
+});
+
+describe('instances down', () => {
+  it('the first instance killed during 20 s of load through nginx: 0 failed requests', async () => {
+    const [main, appeal] = ['/', APPEAL];
+    for (const path of [main, appeal, '/build.txt']) await get(cluster.url.nginx, path);
+    const running = load({
+      url: cluster.url.nginx,
+      connections: 16,
+      duration: 20,
+      // Cached pages, and /build.txt, which always goes to an instance.
+      requests: [{ path: main }, { path: appeal }, { path: '/build.txt' }],
+    });
+    await sleep(5000);
+    cluster.instances[0]!.child.kill('SIGKILL');
+    const result = await running.finally(() => cluster.restartInstance(0));
+    figures.push(`20 s through nginx, first instance killed at 5 s: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} time-outs, ${result.non2xx} non-2xx`);
+    expect(result.requests.total).toBeGreaterThan(1000);
+    expect(result.errors).toBe(0);
+    expect(result.timeouts).toBe(0);
+    expect(result.non2xx).toBe(0);
+  });
+
+  it('both instances killed: cached pages still 200 through nginx (stale)', async () => {
+    const pages = [
+      { path: '/', host: undefined },
+      { path: APPEAL, host: undefined },
+      { path: '/', host: 'gifts.localhost' },
+    ];
+    const before = [];
+    for (const { path, host } of pages) {
+      await get(cluster.url.nginx, path, host);
+      before.push((await get(cluster.url.nginx, path, host)).body);
+    }
+    await Promise.all(cluster.instances.map((s) => s.stop('SIGKILL')));
+    try {
+      // Past nginx's one-second TTL (counted in whole seconds: one to two): every copy is stale.
+      await sleep(2500);
+      for (const [i, { path, host }] of pages.entries()) {
+        const response = await get(cluster.url.nginx, path, host);
+        expect(response.status).toBe(200);
+        expect(response.headers['x-cache-status']).toBe('STALE');
+        expect(response.body).toBe(before[i]);
+      }
+    } finally {
+      await Promise.all([cluster.restartInstance(0), cluster.restartInstance(1)]);
+    }
+  });
+});
+
+describe('Redis down', () => {
+  it('pages still 200, a warning logged, and the instances back on Redis when it returns', async () => {
+    const [first, second] = cluster.url.sites as [string, string];
+    for (const base of [first, second]) expect((await get(base, APPEAL)).status).toBe(200);
+    // What the instances log from now on (no warning before Redis goes).
+    const marks = cluster.instances.map((s) => s.output().length);
+    const since = (i: number) => cluster.instances[i]!.output().slice(marks[i]);
+    expect(since(0) + since(1)).not.toContain('redis_unavailable');
+    await cluster.redis.stop('SIGKILL');
+    for (const base of [first, second, cluster.url.nginx]) {
+      for (const path of ['/', APPEAL]) expect((await get(base, path)).status).toBe(200);
+      expect((await get(base, '/', 'gifts.localhost')).status).toBe(200);
+    }
+    // An order attempt meets the limiter's fallback: refused for its body, not for Redis.
+    const attempt = await rawRequest(`${first}/api/donation/order`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: '{' });
+    expect(attempt.status).toBe(400);
+    for (const i of [0, 1]) expect(since(i)).toMatch(/"level":"warn","event":"cache_redis_unavailable"/);
+    expect(since(0)).toMatch(/"level":"warn","event":"rate_limit_redis_unavailable"/);
+    // An edit while Redis is down reaches the first instance's own cache (the webhook answers
+    // 200); once Redis is back both instances serve the new page.
+    const title = `Edited without Redis ${randomUUID().slice(0, 8)}`;
+    const original = await originalTitle();
+    const edit = await sandboxControl('POST', '/_sandbox/content', { entity_type: 'node', id: '1175', title });
+    try {
+      expect(edit.body.webhook).toMatchObject({ called: true, status: 200 });
+      await cluster.restartRedis();
+      const until = Date.now() + 10_000;
+      while (Date.now() < until && ![0, 1].every((i) => since(i).includes('"event":"cache_redis_restored"'))) await sleep(200);
+      for (const i of [0, 1]) expect(since(i)).toContain('"event":"cache_redis_restored"');
+      const fresh = Date.now() + 5000;
+      const titles = async () => Promise.all([first, second].map(async (base) => (await get(base, APPEAL)).body.includes(title)));
+      let seen = await titles();
+      while (Date.now() < fresh && !seen.every(Boolean)) {
+        await sleep(200);
+        seen = await titles();
+      }
+      expect(seen).toEqual([true, true]);
+    } finally {
+      await sandboxControl('POST', '/_sandbox/content', { entity_type: 'node', id: '1175', title: original });
+    }
+  });
+});
