@@ -1,0 +1,141 @@
+'use client';
+
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { EmbedKind } from '@/features/common/embed-kinds';
+import { consentStore } from '../browser';
+import type { ConsentChoice } from '../model';
+import { CONSENT_TEXTS as T } from '../texts';
+import styles from './ConsentDialog.module.css';
+
+// The cookie dialog's panel (ConsentDialog.tsx decides when it shows): the three categories,
+// the embeds' texts, and Accept all, Reject all and Save my choices, alike in look and weight.
+
+const EMBED_LABELS: Record<EmbedKind, string> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  twitter: 'Twitter/X',
+  instagram: 'Instagram',
+  iframe: 'Other embedded content',
+};
+
+export interface ConsentPanelProps {
+  /** SPEC §3: the consent texts per embed kind, from site settings. */
+  embedTexts: Record<EmbedKind, string>;
+  choice: ConsentChoice | null;
+  focusRequest: number;
+  done: (act: () => void) => void;
+  /** The stored answer is not read yet: rendered hidden (the first-paint script may show it). */
+  pending?: boolean;
+}
+
+export function ConsentPanel({ embedTexts, choice, focusRequest, done, pending = false }: ConsentPanelProps) {
+  const titleId = useId();
+  const introId = useId();
+  const dialog = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The checkboxes start from the answer already given (or nothing ticked).
+  const [statistics, setStatistics] = useState(choice?.statistics ?? false);
+  const [marketing, setMarketing] = useState(choice?.marketing ?? false);
+
+  useEffect(() => {
+    if (focusRequest > 0) heading.current?.focus();
+  }, [focusRequest]);
+
+  // Room below the page's end and scroll padding the size of the dialog, while it is open.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element || pending) return;
+    const root = document.documentElement;
+    const apply = () => {
+      const height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
+      root.style.scrollPaddingBottom = height;
+      document.body.style.paddingBottom = height;
+    };
+    apply();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingBottom = '';
+      document.body.style.paddingBottom = '';
+    };
+  }, [pending]);
+
+  const store = consentStore.getState();
+  const canClose = choice !== null;
+
+  return (
+    <section
+      ref={dialog}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      className={styles.dialog}
+      data-consent-dialog=""
+      hidden={pending}
+      // The first-paint script may have removed `hidden` before hydration.
+      suppressHydrationWarning
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && canClose) done(() => store.closeDialog());
+      }}
+    >
+      <div className={styles.inner}>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+          {T.title}
+        </h2>
+        <p id={introId} className={styles.intro}>
+          {T.intro} <a href="/cookie-policy">{T.policyLink}</a>
+        </p>
+        <fieldset className={styles.categories}>
+          <legend className="visually-hidden">{T.categoriesLegend}</legend>
+          <label className={styles.category}>
+            <input type="checkbox" checked disabled />
+            <span>
+              <strong>{T.necessary.label}</strong> <span className={styles.description}>{T.necessary.description}</span>
+            </span>
+          </label>
+          <label className={styles.category}>
+            <input type="checkbox" name="statistics" checked={statistics} onChange={(e) => setStatistics(e.target.checked)} />
+            <span>
+              <strong>{T.statistics.label}</strong> <span className={styles.description}>{T.statistics.description}</span>
+            </span>
+          </label>
+          <label className={styles.category}>
+            <input type="checkbox" name="marketing" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+            <span>
+              <strong>{T.marketing.label}</strong> <span className={styles.description}>{T.marketing.description}</span>
+            </span>
+          </label>
+        </fieldset>
+        <details className={styles.embeds}>
+          <summary>{T.embedsSummary}</summary>
+          <dl>
+            {(Object.keys(EMBED_LABELS) as EmbedKind[]).map((kind) => (
+              <div key={kind}>
+                <dt>{EMBED_LABELS[kind]}</dt>
+                <dd>{embedTexts[kind]}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} onClick={() => done(() => store.acceptAll())}>
+            {T.acceptAll}
+          </button>
+          <button type="button" className={styles.action} onClick={() => done(() => store.rejectAll())}>
+            {T.rejectAll}
+          </button>
+          <button type="button" className={styles.action} onClick={() => done(() => store.save({ statistics, marketing }))}>
+            {T.save}
+          </button>
+        </div>
+        {canClose ? (
+          <button type="button" className={styles.close} onClick={() => done(() => store.closeDialog())}>
+            {T.close}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
