@@ -5,6 +5,7 @@ import { EMPTY_ROUTE_TABLE, type RouteTable } from './routing/snapshot';
 import { parseConfig } from './edge/config';
 import { DEVICE_SIZES } from './features/common/breakpoints';
 import { securityHeaderRules } from './edge/security-headers';
+import { typeCheckedAlready } from './scripts/typecheck.mjs';
 
 // Routing is middleware.ts's (routing/decide.ts): this file only hands it the route table
 // content-sync writes before the build (content-sync/snapshot.ts), inlined as ROUTING_TABLE;
@@ -46,9 +47,11 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve('cache-handler.mjs'),
   // Node clients for that Redis, loaded as they are rather than bundled.
   serverExternalPackages: ['redis', 'rate-limiter-flexible'],
-  // Type errors never reach a deployment: every `next build` (Vercel's included) type-checks
-  // and fails on an error, as Next does by default (tests/deploy/type-check.test.ts).
-  typescript: { tsconfigPath: buildTsconfig() },
+  // Type errors never reach a deployment: a `next build` type-checks and fails on an error, as
+  // Next does by default, unless `npm run typecheck` passed on exactly these sources in this
+  // checkout (scripts/typecheck.mjs; `npm test` runs it before its builds). A deployment has no
+  // such record, so it always checks (tests/deploy/type-check.test.ts).
+  typescript: { tsconfigPath: buildTsconfig(), ignoreBuildErrors: typeCheckedAlready() },
   // One id for Next's assets and /build.txt (content-sync/snapshot.ts makes it per build).
   generateBuildId: async () => table.buildId,
   env: {

@@ -1,16 +1,35 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import nextConfig from '../../next.config';
+import { sourcesHash, typeCheckedAlready } from '../../scripts/typecheck.mjs';
 
-// Type errors never reach a deployment: the build a deployment runs type-checks (Next does
-// unless told not to), and the deployment runs that build.
+// Type errors never reach a deployment: the build a deployment runs type-checks, unless
+// `npm run typecheck` passed on exactly the same sources in the same checkout.
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
 const vercel = JSON.parse(readFileSync(new URL('../../vercel.json', import.meta.url), 'utf8')) as { buildCommand?: string };
+const dir = mkdtempSync(path.join(tmpdir(), 'typecheck-stamp-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function stamp(sources: string): string {
+  const file = path.join(dir, `${sources.slice(0, 8) || 'empty'}.json`);
+  writeFileSync(file, JSON.stringify({ sources }));
+  return file;
+}
 
 describe('type errors cannot be deployed', () => {
-  it('lets next build type-check and fail', () => {
-    expect(nextConfig.typescript?.ignoreBuildErrors).not.toBe(true);
+  it('skips the build’s own check only for sources tsc passed in this checkout', () => {
+    expect(typeCheckedAlready(path.join(dir, 'missing.json'))).toBe(false); // a deployment: no record
+    expect(typeCheckedAlready(stamp('0'.repeat(64)))).toBe(false); // sources changed since
+    expect(typeCheckedAlready(stamp(sourcesHash()))).toBe(true);
+    expect(nextConfig.typescript?.ignoreBuildErrors).toBe(typeCheckedAlready());
+  });
+
+  it('records a pass only from tsc, run by npm run typecheck', () => {
+    expect(pkg.scripts.typecheck).toBe('node scripts/typecheck.mjs');
+    expect(readFileSync(new URL('../../scripts/typecheck.mjs', import.meta.url), 'utf8')).toMatch(/if \(tsc\.status !== 0\) process\.exit/);
   });
 
   it('deploys with the build script, which runs next build', () => {
