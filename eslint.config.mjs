@@ -6,7 +6,8 @@ import { readdirSync } from 'node:fs';
 // 1. Entry files: a feature imports another only through its index.ts (schema and rules, edge-
 //    safe), data.ts (server-only data), components/index.ts (server components) or client.ts
 //    (client islands). app/ may also use server.ts (route handlers) and the page modules
-//    (pages.tsx, *-page.tsx), which no feature imports. features/common is a library of small modules, imported by path.
+//    (pages.tsx, *-page.tsx), which no feature imports. features/common is a library of small
+//    modules, imported by path.
 // 2. One direction: features are layered, and a feature imports only the ones before it, so no
 //    two features import each other, directly or round a loop. Blocks another feature renders
 //    get their renderers passed in by the page (features/blocks BlockContext.renderers).
