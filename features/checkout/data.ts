@@ -15,8 +15,6 @@ export {
 } from './handlers';
 export type { CheckResult, OrderHandlerOptions, OrderRouteAnswer } from './handlers';
 export { clientAddress } from './client-address';
-export { SharedRateLimiter } from './shared-rate-limit';
-export type { SharedRateLimitOptions } from './shared-rate-limit';
 export { CAPTCHA_MISSING, captchaProblem, methodOf, METHOD_UNAVAILABLE, paymentProblem } from './gateway-check';
 export { getOrderSettings, ORDER_DATA_REVALIDATE_SECONDS } from './order-settings';
 export { handleRevolutOrder, REVOLUT_UNAVAILABLE } from './revolut-order';

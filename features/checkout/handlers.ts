@@ -13,8 +13,7 @@ import { clientAddress } from './client-address';
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
 import { SharedRateLimiter } from './shared-rate-limit';
 
-// Route-handler helpers for checkout (web APIs only): order submission, address look-up and
-// bank validation. app/api/* files only wire them up.
+// Route-handler helpers for checkout: order submission, address look-up and bank validation. app/api/* files only wire them up.
 
 export const ORDER_BODY_LIMIT_BYTES = 32 * 1024;
 export const TOO_MANY_ATTEMPTS = 'Too many attempts in a short time. Please wait a minute and try again.';

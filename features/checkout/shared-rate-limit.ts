@@ -65,10 +65,10 @@ export class SharedRateLimiter implements RateLimiter {
           connection,
           limiter: new RateLimiterRedis({
             storeClient: connection.client,
-          useRedisPackage: true,
-          rejectIfRedisNotReady: true,
-          keyPrefix: `rate-limit:${this.options.name}`,
-          points: this.options.limit,
+            useRedisPackage: true,
+            rejectIfRedisNotReady: true,
+            keyPrefix: `rate-limit:${this.options.name}`,
+            points: this.options.limit,
             duration: Math.max(1, Math.ceil(this.options.windowMs / 1000)),
           }),
         }

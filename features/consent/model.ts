@@ -120,7 +120,6 @@ export function sanitize(stored: unknown): ConsentState {
   return { choice: cleanChoice, embeds: cleanEmbeds };
 }
 
-// Kept here rather than imported, so this model stays free of the blocks schema (zod) in the browser bundle.
 const EMBED_KIND_NAMES = new Set<string>(EMBED_KINDS);
 
 /**
