@@ -48,6 +48,7 @@ const appZone = {
 };
 
 const noSandbox = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The site talks to the backend over HTTP only.' };
+const nextLink = { name: 'next/link', message: "Links go through features/common/components/Link (prefetch on intent, not on view)." };
 const webApisOnly = { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'net'], message: 'edge/ and routing/ run on the edge runtime: web APIs only.' };
 
 const config = [
@@ -61,7 +62,8 @@ const config = [
   { ignores: ['.next/**', '.next-*/**', '.content-sync/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results*/**', 'playwright-report/**'] },
   {
     files: ['app/**', 'features/**', 'content-sync/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox] }] },
+    ignores: ['features/common/components/Link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLink], patterns: [noSandbox] }] },
   },
   {
     files: ['features/**'],

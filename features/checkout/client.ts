@@ -5,8 +5,9 @@ export { ContactPreferencesFields } from './components/ContactPreferencesFields'
 export { GiftAidDeclaration } from './components/GiftAidDeclaration';
 export { PaymentFields, PaymentMethodPicker } from './components/PaymentFields';
 export type { PaymentFieldsProps } from './components/PaymentFields';
-export { DirectDebitFields, SEPA_MANDATE_LABEL, SIGNATORY_LABEL } from './components/DirectDebitFields';
 export { SelectField, TextField, checkoutStyles } from './components/Field';
 export type { SelectFieldProps, TextFieldProps } from './components/Field';
 export { stripePublishableKey, detectWallets } from './payment/stripe';
 export * from './index';
+export { lazyResolver } from './lazy-resolver';
+export type { LazyResolver } from './lazy-resolver';

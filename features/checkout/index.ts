@@ -6,12 +6,10 @@ export { parseAddressFind, parseBankValidation } from './lookup-schema';
 export type { AddressItem, BankValidation } from './lookup-schema';
 export { parseOrderResponse } from './order-response';
 export type { OrderOutcome } from './order-response';
+export { EMAIL_MESSAGE, EMAIL_PATTERN, isValidEmail } from './email';
 export {
   CONSENT_VALUES,
-  EMAIL_MESSAGE,
-  EMAIL_PATTERN,
   EmailSchema,
-  isValidEmail,
   MoneySchema,
   OrderAddressSchema,
   OrderPaymentSchema,

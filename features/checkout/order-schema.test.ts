@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EmailSchema, isValidEmail } from './order-schema';
+import { isValidEmail } from './email';
+import { EmailSchema } from './order-schema';
 
 describe('email rule (SPEC §5)', () => {
   it('accepts local-part@domain with a top-level domain of 2 or more letters', () => {

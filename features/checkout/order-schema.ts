@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { plainText } from '@/features/common/plain-text';
+import { EMAIL_MESSAGE, EMAIL_PATTERN } from './email';
 
 // The parts of an order body (SPEC §3) that donation and gift orders share, as zod schemas:
 // the browser builds a body, the order route re-validates it with these same schemas before
 // the backend sees it (CONTRACT §6).
-
-/** SPEC §5: local-part@domain with a top-level domain of 2+ letters; an IP literal in brackets is allowed. */
-export const EMAIL_PATTERN = /^[^\s@]+@(?:(?:[^\s@.[\]]+\.)+[A-Za-z]{2,}|\[(?:\d{1,3}(?:\.\d{1,3}){3}|IPv6:[0-9A-Fa-f:.]+)\])$/;
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value.trim());
-}
-
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 export const EmailSchema = plainText().trim().max(254).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 

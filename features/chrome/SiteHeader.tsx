@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import type { Storefront } from '@/edge/storefront';
 import type { MenuLink } from '@/features/settings';
 import { cx } from './class-names';

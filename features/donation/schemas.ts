@@ -1,23 +1,9 @@
 import { z } from 'zod';
-import { EMAIL_MESSAGE, EMAIL_PATTERN } from '@/features/checkout';
+import { EMAIL_PATTERN } from '@/features/checkout';
+import { MESSAGES } from './messages';
 
 // One zod schema per checkout step (react-hook-form's resolver), with the messages the donor
-// sees next to each field (SPEC §5: errors are raised per field).
-
-export const MESSAGES = {
-  first_name: 'Please enter your first name',
-  last_name: 'Please enter your last name',
-  email: EMAIL_MESSAGE,
-  phone: 'Please enter a valid phone number',
-  company_name: 'Please enter the name of the company',
-  address_line1: 'Please enter the first line of your address',
-  locality: 'Please enter your town or city',
-  postal_code_GB: 'Please enter your postcode',
-  postal_code_IE: 'Please enter a valid Eircode',
-  giftaid: 'Please tell us whether you would like to add Gift Aid',
-  payment_method: 'Please choose how you would like to pay',
-  fee: 'Please choose whether to cover the transaction fee',
-} as const;
+// sees next to each field (./messages.ts; SPEC §5: errors are raised per field).
 
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 

@@ -16,7 +16,7 @@ import {
   type GiftCheckoutState,
   type GiftOrderAttempt,
 } from './checkout-model';
-import { CHOOSE_PAYMENT_METHOD, PAYMENT_INCOMPLETE, SUBMIT_FAILED } from './checkout-schema';
+import { CHOOSE_PAYMENT_METHOD, PAYMENT_INCOMPLETE, SUBMIT_FAILED } from './buyer-form';
 
 const options = paymentMethodsFor('IE', 'single', 'test');
 const card = options.find((o) => o.key === 'card')!;

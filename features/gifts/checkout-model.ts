@@ -1,6 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { OrderOutcome, PaymentMethodOption } from '@/features/checkout';
-import { CHOOSE_PAYMENT_METHOD, PAYMENT_INCOMPLETE, SUBMIT_FAILED, type BuyerForm } from './checkout-schema';
+import { CHOOSE_PAYMENT_METHOD, PAYMENT_INCOMPLETE, SUBMIT_FAILED } from './buyer-form';
+import type { BuyerForm } from './checkout-schema';
 
 // The gift checkout's state (SPEC §2 '/checkout', §3 'Gift order') as pure functions: what the
 // form shows (lock, messages, the placed order) as a reducer, and when an order is sent under a

@@ -1,25 +1,11 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, viewedPreferences, type ContactPreferences } from '@/features/checkout';
-import { TITLES, type GiftBuyer } from './order';
+import { BUYER_ERRORS, TITLES } from './buyer-form';
+import type { GiftBuyer } from './order';
 
-// The gift checkout's buyer details (react-hook-form with this zod schema). Per-field texts are
-// the shop's own (SPEC §8 does not fix them).
-
-export const BUYER_ERRORS = {
-  title: 'Please choose your title',
-  firstName: 'Please enter your first name',
-  lastName: 'Please enter your last name',
-  phone: 'Please enter a valid phone number',
-  organization: 'Please enter your company name',
-  address_line1: 'Please enter the first line of your address',
-  locality: 'Please enter your town or city',
-  postal_code: { GB: 'Please enter your postcode', IE: 'Please enter your Eircode' },
-  giftaid: 'Please tell us whether you want to Gift Aid your gift',
-} as const;
-
-export const SUBMIT_FAILED = "Sorry, we couldn't submit the form. Please review your payment details and try again.";
-export const PAYMENT_INCOMPLETE = 'Your payment was not completed. Please try again or choose another payment method.';
-export const CHOOSE_PAYMENT_METHOD = 'Please choose how you would like to pay';
+// The gift checkout's buyer details (react-hook-form with this zod schema, loaded when the
+// buyer reaches into the form or pays: ./buyer-form.ts has what the page needs before then).
+// Per-field texts are the shop's own (SPEC §8 does not fix them).
 
 export function buyerSchema(country: 'IE' | 'GB', options: { corporate: boolean; giftAid: boolean }) {
   return z.object({
@@ -63,14 +49,3 @@ export function giftBuyer(answers: BuyerAnswers, country: 'IE' | 'GB', preferenc
     contactPreferences: viewedPreferences(country, preferences),
   };
 }
-
-export const EMPTY_BUYER: BuyerForm = {
-  title: '' as BuyerForm['title'],
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  organization: '',
-  address: { address_line1: '', address_line2: '', locality: '', administrative_area: '', postal_code: '' },
-  giftaid: null,
-};

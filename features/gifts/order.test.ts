@@ -5,7 +5,8 @@ import { currencyForCountry } from '@/features/common/money';
 import type { Product } from './catalogue';
 import { addProduct, amountToPay, couponPending, couponSettled, EMPTY_BASKET, productData, setQuantity, syncFreeGifts, updateCard, updateSantaLetter, type Basket, type Card } from './basket/model';
 import { buyerSchema, giftBuyer, type BuyerForm } from './checkout-schema';
-import { buildGiftOrder, EMAIL_CARD_SUBJECT, GiftOrderBodySchema, PREFER_NOT_TO_SAY, type GiftBuyer } from './order';
+import { PREFER_NOT_TO_SAY } from './buyer-form';
+import { buildGiftOrder, EMAIL_CARD_SUBJECT, GiftOrderBodySchema, type GiftBuyer } from './order';
 import type { CharityCountry } from './sending-time';
 import { BUNDLE, CATALOGUE, COW, CUSTOM, FREE_NOTEBOOKS, GOAT, SANTA, TREES } from './test-products';
 

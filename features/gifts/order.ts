@@ -4,6 +4,7 @@ import { toDecimalString } from '@/features/common/money';
 import { plainMultilineText, plainText } from '@/features/common/plain-text';
 import { isFreeGift, isSantaLetter, type Basket, type BasketProduct, type Card } from './basket/model';
 import { sendingTimestamp, type CharityCountry } from './sending-time';
+import { PREFER_NOT_TO_SAY } from './buyer-form';
 
 // The gift order sent to POST /commerce/order/create (SPEC §3 'Gift order', CONTRACT §6):
 // built in the browser from the basket and the buyer's details, re-validated by the order
@@ -12,8 +13,6 @@ import { sendingTimestamp, type CharityCountry } from './sending-time';
 export const EMAIL_CARD_SUBJECT = 'A friend has bought you a Gift';
 /** The fixed subject of a card printed and sent to the buyer (SPEC §3 leaves the wording to us). */
 export const PRINT_CARD_SUBJECT = 'Your printable Gift card';
-export const PREFER_NOT_TO_SAY = 'Prefer not to say';
-export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', PREFER_NOT_TO_SAY] as const;
 
 export type Consent = 'allowed' | 'denied' | 'not_asked';
 export const CONTACT_CHANNELS = ['email', 'phone', 'sms', 'post', 'whatsapp'] as const;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { deferPageOnBuildFailure, keepLastGoodPageWithout, tagThisPage } from '@/features/common/cache';

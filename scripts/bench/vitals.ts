@@ -15,7 +15,7 @@ import { median, startSite, stopAll } from './support';
 // visitor did before: the amount is chosen in the page's own form and the basket filled with
 // the product page's button; the later donation steps get the answers of the steps before in
 // the tab's session, as a donor who filled them has.
-// VITALS_JSON_DIR=dir keeps every run's Lighthouse report (JSON) for a closer look;
+// VITALS_JSON_DIR=dir keeps every run's Lighthouse report (JSON) and trace for a closer look;
 // VITALS_ONLY=pattern audits only the pages whose name matches it. A run Lighthouse failed to
 // record (a lost trace on a busy machine) is tried again, up to 3 times.
 
@@ -135,7 +135,10 @@ async function audit(browser: Browser, target: Target, run: number): Promise<Row
     const { lhr } = result;
     if (JSON_DIR) {
       mkdirSync(JSON_DIR, { recursive: true });
-      writeFileSync(path.join(JSON_DIR, `${target.name.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`), JSON.stringify(lhr, null, 1));
+      const base = path.join(JSON_DIR, `${target.name.replace(/[^a-z0-9]+/gi, '-')}-${run}`);
+      writeFileSync(`${base}.json`, JSON.stringify(lhr, null, 1));
+      // The page load's trace, for the tasks behind TBT (open it in DevTools' Performance panel).
+      writeFileSync(`${base}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     if (lhr.runtimeError) throw new LighthouseRunError(`${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === 'script');

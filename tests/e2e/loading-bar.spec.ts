@@ -28,3 +28,25 @@ test('clicking a header link shows the loading bar', async ({ page }) => {
   // A client-side navigation: the document (and the observer) survived.
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
+
+test('links prefetch their page when the reader points at one, not as they come into view', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const headers = request.headers();
+    if (headers['rsc'] || headers['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about-us');
+  await page.waitForLoadState('networkidle');
+  // The header's and footer's links are in view (or near it) and none was fetched ahead.
+  expect(prefetched).toEqual([]);
+
+  const stories = page.locator('header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stories', exact: true });
+  await stories.hover();
+  await expect.poll(() => prefetched).toContain('/stories');
+  expect(prefetched.filter((path) => path !== '/stories')).toEqual([]);
+  // Still a client-side navigation, with the page fetched ahead.
+  await page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
+  await stories.click();
+  await expect(page.locator('main h1')).toHaveText('Stories');
+  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});

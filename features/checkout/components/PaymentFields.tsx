@@ -7,7 +7,6 @@ import type { PaymentContext, PaymentFieldsHandle, PaymentProvider } from '../pa
 import { sandboxPaypalProvider, sandboxRevolutProvider } from '../payment/sandbox';
 import { paypalPlanId, providerKey } from '../payment/keys';
 import { stripePublishableKey } from '../payment/stripe';
-import { DirectDebitFields } from './DirectDebitFields';
 import { RedirectProviderFields } from './RedirectProviderFields';
 import { SandboxCardFields } from './SandboxCardFields';
 import styles from './Checkout.module.css';
@@ -15,10 +14,12 @@ import styles from './Checkout.module.css';
 // The chosen method's fields. Each provider's code (Stripe, PayPal, Revolut Pay) is split out
 // and loaded only when its key is configured for the mode and its method is chosen; without a
 // key (test mode only: live mode does not offer the method) the sandbox provider stands in.
+// The direct debit fields (with the IBAN and sort code checks) come when that method is chosen.
 
 const StripeCardFields = dynamic(() => import('./StripeCardFields'), { ssr: false, loading: () => <p>Loading the card form…</p> });
 const StripeWalletFields = dynamic(() => import('./StripeWalletFields'), { ssr: false });
 const PayPalFields = dynamic(() => import('./PayPalFields'), { ssr: false, loading: () => <p>Loading PayPal…</p> });
+const DirectDebitFields = dynamic(() => import('./DirectDebitFields').then((m) => m.DirectDebitFields), { ssr: false, loading: () => <p>Loading the bank account form…</p> });
 const RevolutPayFields = dynamic(() => import('./RevolutPayFields'), { ssr: false, loading: () => <p>Loading Revolut Pay…</p> });
 
 export interface PaymentFieldsProps {

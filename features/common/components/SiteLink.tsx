@@ -1,8 +1,8 @@
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import type { ReactNode } from 'react';
 
 // Links whose URL comes from the backend (menus, banners, blocks, teasers): a path on this site
-// goes through next/link (client navigation, prefetch, the loading bar); anything else
+// goes through ./Link (client navigation, prefetch on intent, the loading bar); anything else
 // ('https://…', '//host/x', 'mailto:') stays a plain anchor.
 
 /** '/x' is a path on this site; '//host/x', 'https://…', '#x' and 'mailto:' are not. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import { errorPageText } from '../rules';
 import styles from './ErrorView.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import { BlockList, type BlockContext } from '@/features/blocks/components';
 import { SiteImage } from '@/features/common/components/SiteImage';
 import { formatContentDate } from '@/features/common/date';

@@ -2,10 +2,10 @@
 
 import { useMemo } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
-import { AddressFields, type AddressValue } from '@/features/checkout/client';
+import { AddressFields, lazyResolver, type AddressValue } from '@/features/checkout/client';
 import { useDonationForm } from '../store';
 import { reportInvalid } from './DetailsStep';
-import { lazyResolver, loadValidation } from './lazy-resolver';
+import { loadValidation } from './lazy-validation';
 import { StepActions } from './StepActions';
 import type { StepProps } from './types';
 

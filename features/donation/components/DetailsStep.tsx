@@ -2,11 +2,11 @@
 
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { checkoutStyles as styles, SelectField, TextField } from '@/features/checkout/client';
+import { checkoutStyles as styles, lazyResolver, SelectField, TextField } from '@/features/checkout/client';
 import { track } from '@/features/common/track';
 import type { DetailsInput } from '../schemas';
 import { useDonationForm } from '../store';
-import { lazyResolver, loadValidation } from './lazy-resolver';
+import { loadValidation } from './lazy-validation';
 import { StepActions } from './StepActions';
 import type { StepProps } from './types';
 

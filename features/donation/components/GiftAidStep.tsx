@@ -1,10 +1,10 @@
 'use client';
 
 import { Controller, useForm } from 'react-hook-form';
-import { GiftAidDeclaration } from '@/features/checkout/client';
+import { GiftAidDeclaration, lazyResolver } from '@/features/checkout/client';
 import { useDonationForm } from '../store';
 import { reportInvalid } from './DetailsStep';
-import { lazyResolver, loadValidation } from './lazy-resolver';
+import { loadValidation } from './lazy-validation';
 import { StepActions } from './StepActions';
 import type { StepProps } from './types';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
@@ -22,8 +22,7 @@ import { paymentMode } from '@/features/common/modes';
 import { formatMoney } from '@/features/common/money';
 import { track } from '@/features/common/track';
 import { FEE_FORMULAS, FEE_LABELS, FEE_QUESTION, feeAmount, type ChosenFeeFormula } from '../fees';
-import { buildDonationOrder } from '../order';
-import { MESSAGES } from '../schemas';
+import { MESSAGES } from '../messages';
 import { DONATION_PAGE_HEADER, donationPagePath, stepUrl } from '../steps';
 import { useDonationForm } from '../store';
 import { DonationSummary } from './Summary';
@@ -35,6 +34,21 @@ import type { StepProps } from './types';
 
 export const ORDER_ROUTE = '/api/donation/order';
 export const PAYMENT_FIELDS_LOADING = 'The payment form is still loading. Please try again in a moment.';
+
+/**
+ * The order's builder and its schemas (zod), in their own chunk: asked for when the donor first
+ * reaches into the form and awaited on Donate, so the step itself loads without them. A failed
+ * load (a network blip) is asked for again on the next press.
+ */
+let orderModule: Promise<typeof import('../order')> | null = null;
+function loadOrderBuilder() {
+  orderModule ??= import('../order').catch((error: unknown) => {
+    orderModule = null;
+    throw error;
+  });
+  return orderModule;
+}
+const preloadOrderBuilder = () => void loadOrderBuilder().catch(() => undefined);
 
 export function PaymentStep({ country, currency, base, checkout, backHref }: StepProps) {
   const router = useRouter();
@@ -90,6 +104,9 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
     setMethodError(null);
     store.submitStarted();
     try {
+      // Loading while the provider authorises; an early return leaves no unhandled rejection.
+      const builder = loadOrderBuilder();
+      builder.catch(() => undefined);
       const authorised = await fieldsRef.current.authorize();
       if (!authorised || !authorised.ok) {
         useDonationForm.getState().unlock();
@@ -99,6 +116,7 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
       const captchaToken = needsCaptcha(option.key, checkout) ? await captchaProvider().token('donation') : null;
       const current = useDonationForm.getState().values;
       const orderContext = { country, currency, mode, payment: authorised.payment, paymentKey: option.key, payerName: authorised.payerName, captchaToken };
+      const { buildDonationOrder } = await builder;
       const body = buildDonationOrder(current, orderContext);
       const json = JSON.stringify(body);
       const key = unanswered.current?.body === json ? unanswered.current.key : newIdempotencyKey();
@@ -131,7 +149,14 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
 
   return (
     // Any edit inside the form (card fields included) clears the error (SPEC §4).
-    <form noValidate onSubmit={submit} aria-busy={isLocked || undefined} onChange={() => useDonationForm.getState().formErrorMessage && state.edit({})}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={isLocked || undefined}
+      onFocus={preloadOrderBuilder}
+      onPointerDown={preloadOrderBuilder}
+      onChange={() => useDonationForm.getState().formErrorMessage && state.edit({})}
+    >
       {monthly ? null : (
         <fieldset className={checkoutStyles.fieldset}>
           <legend className={checkoutStyles.legend}>{FEE_QUESTION}</legend>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import styles from './Donation.module.css';
 
 export function StepActions({ backHref, submitLabel = 'Continue', disabled = false }: { backHref: string | null; submitLabel?: string; disabled?: boolean }) {

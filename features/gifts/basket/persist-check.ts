@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CURRENCIES } from '@/features/common/money';
 import { EMPTY_BASKET, type Basket } from './model';
 import { BASKET_VERSION } from './persist';
 
 // What a stored basket may hold, checked when it is read (SPEC §4: version 1's migration
 // resets type and products). A corrupt or hand-edited entry gives an empty basket, never a
-// crash. Loaded lazily by the store (./store.ts).
+// crash. Loaded lazily by the store (./store.ts), with zod's tree-shakable build (zod/mini):
+// a page with a stored basket runs this check while it loads.
 
 const ImageSchema = z.object({ url: z.string(), alt: z.string(), width: z.number(), height: z.number() });
 const CardSchema = z.object({
@@ -13,39 +14,40 @@ const CardSchema = z.object({
   emailFormData: z.object({ recipientName: z.string(), recipientEmail: z.string(), message: z.string(), sendingDate: z.string() }),
 });
 const BasketProductSchema = z.object({
-  id: z.string().min(1),
-  quantity: z.number().int().min(1).max(99),
+  id: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.minimum(1), z.maximum(99)),
   path: z.string(),
   data: z.object({
     title: z.string(),
     type: z.string(),
     bundle: z.enum(['gift', 'gifts_bundle', 'gift_santa_letter', 'gift_corporate', 'gift_free']),
-    sku: z.string().min(1),
-    amount: z.number().int().min(0),
+    sku: z.string().check(z.minLength(1)),
+    amount: z.int().check(z.minimum(0)),
     currency: z.enum(CURRENCIES),
-    image: ImageSchema.nullable(),
+    image: z.nullable(ImageSchema),
     ecardActive: z.boolean(),
     postalCardActive: z.boolean(),
     isCustomPrice: z.boolean(),
-    offerType: z.enum(['free_gift_by_threshold', 'free_gift_by_coupon']).nullable(),
+    offerType: z.nullable(z.enum(['free_gift_by_threshold', 'free_gift_by_coupon'])),
   }),
   cards: z.array(CardSchema),
   santaLetters: z.array(z.object({ recipientName: z.string(), present: z.string(), postscript: z.string() })),
 });
+const CouponSchema = z.nullable(
+  z.object({
+    code: z.string(),
+    isPending: z.boolean(),
+    totalPrice: z.nullable(z.number()),
+    discount: z.nullable(z.number()),
+    offerType: z.nullable(z.string()),
+    freeGiftId: z.nullable(z.string()),
+    errorMessage: z.nullable(z.string()),
+  }),
+);
 export const PersistedBasketSchema = z.object({
   type: z.enum(['', 'gift', 'corporate']),
-  products: z.array(BasketProductSchema).max(100),
-  coupon: z
-    .object({
-      code: z.string(),
-      isPending: z.boolean(),
-      totalPrice: z.number().nullable(),
-      discount: z.number().nullable(),
-      offerType: z.string().nullable(),
-      freeGiftId: z.string().nullable(),
-      errorMessage: z.string().nullable(),
-    })
-    .nullable(),
+  products: z.array(BasketProductSchema).check(z.maxLength(100)),
+  coupon: CouponSchema,
 });
 
 /** The stored basket, or an empty one when it does not parse. A pending coupon is not pending any more. */
@@ -60,7 +62,7 @@ export function readPersistedBasket(persisted: unknown): Basket {
 /** Version 1 (SPEC §4): anything stored before it has its type and products reset. */
 export function migrateBasket(persisted: unknown, version: number): Basket {
   if (version < 1) {
-    const coupon = PersistedBasketSchema.shape.coupon.safeParse((persisted as { coupon?: unknown } | null)?.coupon);
+    const coupon = CouponSchema.safeParse((persisted as { coupon?: unknown } | null)?.coupon);
     return { type: '', products: [], coupon: coupon.success && coupon.data && !coupon.data.freeGiftId ? coupon.data : null };
   }
   return readPersistedBasket(persisted);

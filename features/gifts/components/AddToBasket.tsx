@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Currency, currencySymbol, formatMoney } from '@/features/common/money';
 import { ADD_TOAST_MS, CUSTOM_AMOUNT_MAX_MINOR, CUSTOM_AMOUNT_MIN_MINOR, DONATION_ADDED, DONATION_UPDATED, type AddOutcome } from '../basket/model';

@@ -1,7 +1,7 @@
 'use client';
 
 import NextImage from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import { formatMoney, type Currency } from '@/features/common/money';
 import { isFreeGift, type BasketProduct } from '../basket/model';
 import { useBasket } from '../basket/store';

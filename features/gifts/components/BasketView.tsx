@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import { formatMoney, type Currency } from '@/features/common/money';
 import { amountToPay, basketTotal } from '../basket/model';
 import { useBasket } from '../basket/store';

@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { AddressFields, checkoutStyles, SelectField, TextField } from '@/features/checkout/client';
 import type { BuyerForm } from '../checkout-schema';
-import { TITLES } from '../order';
+import { TITLES } from '../buyer-form';
 import type { CharityCountry } from '../sending-time';
 
 // The gift checkout's 'Your details' and 'Your address' (react-hook-form fields of BuyerForm;

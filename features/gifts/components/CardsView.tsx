@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { Currency } from '@/features/common/money';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import type { Ref } from 'react';
 import { checkoutStyles } from '@/features/checkout/client';
 

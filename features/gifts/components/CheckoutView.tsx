@@ -1,7 +1,6 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -11,6 +10,7 @@ import {
   PaymentFields,
   PaymentMethodPicker,
   checkoutStyles,
+  lazyResolver,
   type ContactPreferences,
   type PaymentMode,
 } from '@/features/checkout/client';
@@ -20,9 +20,11 @@ import { amountToPay } from '../basket/model';
 import { useBasket } from '../basket/store';
 import type { FreeGift } from '../catalogue';
 import { orderIdFromSearch, shownOrderId } from '../checkout-model';
-import { buyerSchema, EMPTY_BUYER, type BuyerForm } from '../checkout-schema';
+import { EMPTY_BUYER } from '../buyer-form';
+import type { BuyerForm } from '../checkout-schema';
 import type { CharityCountry } from '../sending-time';
 import { BuyerAddressFields, BuyerDetailsFields } from './BuyerFields';
+import { loadCheckoutCode } from './checkout-code';
 import { CheckoutThankYou } from './CheckoutThankYou';
 import { OrderSummary } from './OrderSummary';
 import { EMPTY_BASKET_TEXT, useBasketIsland } from './useBasketIsland';
@@ -61,8 +63,12 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
 
   const corporate = type === 'corporate';
   const giftAid = country === 'GB' && !corporate;
-  const schema = useMemo(() => buyerSchema(country, { corporate, giftAid }), [country, corporate, giftAid]);
-  const { register, control, handleSubmit, formState } = useForm<BuyerForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_BUYER, shouldFocusError: false });
+  // The schema (zod) loads when the buyer reaches into the form (./checkout-code.ts).
+  const validation = useMemo(
+    () => lazyResolver(() => loadCheckoutCode().then(({ zodResolver, buyerSchema }) => zodResolver(buyerSchema(country, { corporate, giftAid })))),
+    [country, corporate, giftAid],
+  );
+  const { register, control, handleSubmit, formState } = useForm<BuyerForm>({ resolver: validation.resolver, defaultValues: EMPTY_BUYER, shouldFocusError: false });
   const errors = formState.errors;
   const [firstName, lastName, email] = useWatch({ control, name: ['firstName', 'lastName', 'email'] });
   const options = useGiftPaymentMethods(mode, country, currency, checkout);
@@ -70,7 +76,7 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
     country,
     checkout,
     sourceCodes,
-    schema,
+    corporate,
     giftAid,
     preferences,
     options,
@@ -92,7 +98,14 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
   const name = `${firstName ?? ''} ${lastName ?? ''}`.trim();
 
   return (
-    <form onSubmit={(event) => void handleSubmit(pay, invalid)(event)} noValidate aria-busy={locked} data-checkout-form>
+    <form
+      onSubmit={(event) => void handleSubmit(pay, invalid)(event)}
+      onFocus={validation.preload}
+      onPointerDown={validation.preload}
+      noValidate
+      aria-busy={locked}
+      data-checkout-form
+    >
       <OrderSummary basket={basket} currency={currency} />
       <BuyerDetailsFields register={register} errors={errors} corporate={corporate} disabled={locked} />
       <BuyerAddressFields control={control} errors={errors} country={country} disabled={locked} />

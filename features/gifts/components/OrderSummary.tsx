@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import { formatMoney, type Currency } from '@/features/common/money';
 import { amountToPay, basketTotal, isFreeGift, type Basket } from '../basket/model';
 import styles from './gifts.module.css';

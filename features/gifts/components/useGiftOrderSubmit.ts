@@ -31,10 +31,11 @@ import {
   type GiftCheckoutEvent,
   type GiftOrderAttempt,
 } from '../checkout-model';
-import { giftBuyer, type buyerSchema, type BuyerForm } from '../checkout-schema';
-import { buildGiftOrder, type GiftOrderBody } from '../order';
+import type { BuyerForm } from '../checkout-schema';
+import type { GiftOrderBody } from '../order';
 import type { CharityCountry } from '../sending-time';
 import { giftSourceCode } from '../source-code';
+import { loadCheckoutCode } from './checkout-code';
 
 // The gift checkout's submission: the buyer's details and the basket become the order sent to
 // /api/gifts/order under an Idempotency-Key (one per attempt: see ../checkout-model.ts), with
@@ -49,14 +50,15 @@ export interface GiftOrderSubmitOptions {
   checkout: { captchaCard: boolean; captchaWallet: boolean };
   /** Source codes whose startsAt has passed (SPEC §5). */
   sourceCodes: readonly { code: string }[];
-  schema: ReturnType<typeof buyerSchema>;
+  /** A corporate basket (the company name is asked for). */
+  corporate: boolean;
   giftAid: boolean;
   preferences: ContactPreferences;
   /** The payment methods on offer. */
   options: readonly PaymentMethodOption[];
 }
 
-export function useGiftOrderSubmit({ country, checkout, sourceCodes, schema, giftAid, preferences, options }: GiftOrderSubmitOptions) {
+export function useGiftOrderSubmit({ country, checkout, sourceCodes, corporate, giftAid, preferences, options }: GiftOrderSubmitOptions) {
   const [state, dispatch] = useReducer(giftCheckout, INITIAL_GIFT_CHECKOUT);
   const paymentRef = useRef<PaymentFieldsHandle>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -83,6 +85,9 @@ export function useGiftOrderSubmit({ country, checkout, sourceCodes, schema, gif
       return;
     }
     dispatch({ type: 'sending' });
+    // The schema and the order's builder load while the provider authorises.
+    const code = loadCheckoutCode();
+    code.catch(() => undefined);
     try {
       const authorized = await paymentRef.current?.authorize();
       if (!authorized) throw new OrderSubmitError('no payment fields');
@@ -90,7 +95,8 @@ export function useGiftOrderSubmit({ country, checkout, sourceCodes, schema, gif
         dispatch({ type: 'providerRefused' }); // the payment fields show their own error and focus it
         return;
       }
-      const parsed = schema.parse(values);
+      const { buyerSchema, giftBuyer, buildGiftOrder } = await code;
+      const parsed = buyerSchema(country, { corporate, giftAid }).parse(values);
       const order = {
         basket,
         buyer: giftBuyer(parsed, country, preferences),

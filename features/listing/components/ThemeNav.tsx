@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/features/common/components/Link';
 import { KNOWLEDGE_HUB_THEMES, themeLabel, themePath, type KnowledgeHubTheme } from '../themes';
 import styles from './ThemeNav.module.css';
 

@@ -1,15 +1,11 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
-// The donation steps' validation (zod and the step schemas, ../schemas.ts) is loaded when the
-// donor first reaches into the form (focus or a press), not with the step: zod's set-up was the
-// largest piece of script work while a step loads. The resolver waits for it when it validates
-// before then (a submit straight after the page loads), so what is checked and the messages
-// shown are the same; react-hook-form's resolvers are asynchronous anyway.
-
-/** The validation code of the donation steps, in its own chunk. */
-export function loadValidation() {
-  return Promise.all([import('@hookform/resolvers/zod'), import('../schemas')]).then(([resolvers, schemas]) => ({ zodResolver: resolvers.zodResolver, ...schemas }));
-}
+// A form's validation (zod and its schemas) loaded when the person first reaches into the form
+// (focus or a press), not with the page: zod's set-up was the largest piece of script work while
+// a checkout page loads. The resolver waits for it when the form validates before then (a
+// submit straight after the page loads), so what is checked and the messages shown are the
+// same; react-hook-form's resolvers are asynchronous anyway. Used by the donation steps and the
+// gift checkout.
 
 export interface LazyResolver<TInput extends FieldValues, TContext, TOutput> {
   resolver: Resolver<TInput, TContext, TOutput>;

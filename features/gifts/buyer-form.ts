@@ -1,0 +1,35 @@
+import type { BuyerForm } from './checkout-schema';
+
+// The gift checkout form's fixed parts, without zod: the titles, the messages and the empty form
+// the page renders with. The schema (./checkout-schema.ts) and the order's builder (./order.ts)
+// load when the buyer reaches into the form or pays.
+
+export const PREFER_NOT_TO_SAY = 'Prefer not to say';
+export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', PREFER_NOT_TO_SAY] as const;
+
+export const BUYER_ERRORS = {
+  title: 'Please choose your title',
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  phone: 'Please enter a valid phone number',
+  organization: 'Please enter your company name',
+  address_line1: 'Please enter the first line of your address',
+  locality: 'Please enter your town or city',
+  postal_code: { GB: 'Please enter your postcode', IE: 'Please enter your Eircode' },
+  giftaid: 'Please tell us whether you want to Gift Aid your gift',
+} as const;
+
+export const SUBMIT_FAILED = "Sorry, we couldn't submit the form. Please review your payment details and try again.";
+export const PAYMENT_INCOMPLETE = 'Your payment was not completed. Please try again or choose another payment method.';
+export const CHOOSE_PAYMENT_METHOD = 'Please choose how you would like to pay';
+
+export const EMPTY_BUYER: BuyerForm = {
+  title: '' as BuyerForm['title'],
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  organization: '',
+  address: { address_line1: '', address_line2: '', locality: '', administrative_area: '', postal_code: '' },
+  giftaid: null,
+};
