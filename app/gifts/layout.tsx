@@ -4,6 +4,7 @@ import { SiteFooter } from '@/features/chrome';
 import { ConsentDialog, ConsentFirstPaint } from '@/features/consent/components';
 import { getSettings } from '@/features/settings/data';
 import { RegionSwitcher } from '@/features/gifts/components';
+import { Island } from '@/features/common/components/Island';
 
 export const metadata = { metadataBase: new URL(siteUrl('gifts')) };
 
@@ -11,7 +12,9 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const settings = await getSettings('gifts');
   return (
     <>
-      <ConsentDialog embedTexts={settings.consent} />
+      <Island>
+        <ConsentDialog embedTexts={settings.consent} />
+      </Island>
       <ConsentFirstPaint />
       {children}
       <RegionSwitcher regions={settings.gifts.regions} country={loadConfig().DEFAULT_COUNTRY} />

@@ -3,6 +3,7 @@ import { siteUrl } from '@/edge/config';
 import { SiteFooter } from '@/features/chrome';
 import { ConsentDialog, ConsentFirstPaint } from '@/features/consent/components';
 import { getSettings } from '@/features/settings/data';
+import { Island } from '@/features/common/components/Island';
 
 export const metadata = { metadataBase: new URL(siteUrl('main')) };
 
@@ -10,7 +11,9 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const settings = await getSettings('main');
   return (
     <>
-      <ConsentDialog embedTexts={settings.consent} />
+      <Island>
+        <ConsentDialog embedTexts={settings.consent} />
+      </Island>
       <ConsentFirstPaint />
       {children}
       <SiteFooter storefront="main" menu={settings.menus.footer} />

@@ -1,4 +1,5 @@
 import 'server-only';
+import { Island } from '@/features/common/components/Island';
 import { BasketView } from './components/BasketView';
 import { ShopPage, shopCatalogue, shopUrl } from './pages';
 
@@ -11,7 +12,9 @@ export async function BasketPage() {
   const { freeGifts, currency } = await shopCatalogue();
   return (
     <ShopPage path="/basket" title="Your basket">
-      <BasketView freeGifts={freeGifts} currency={currency} shopUrl={await shopUrl()} />
+      <Island>
+        <BasketView freeGifts={freeGifts} currency={currency} shopUrl={await shopUrl()} />
+      </Island>
     </ShopPage>
   );
 }

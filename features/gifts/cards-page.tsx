@@ -1,5 +1,6 @@
 import 'server-only';
 import { loadConfig } from '@/edge/config';
+import { Island } from '@/features/common/components/Island';
 import { CardsView } from './components/CardsView';
 import { ShopPage, shopCatalogue } from './pages';
 
@@ -11,7 +12,9 @@ export async function CardsPage() {
   const { freeGifts, currency } = await shopCatalogue();
   return (
     <ShopPage path="/cards" title="Your cards and letters">
-      <CardsView freeGifts={freeGifts} currency={currency} country={loadConfig().DEFAULT_COUNTRY} />
+      <Island>
+        <CardsView freeGifts={freeGifts} currency={currency} country={loadConfig().DEFAULT_COUNTRY} />
+      </Island>
     </ShopPage>
   );
 }

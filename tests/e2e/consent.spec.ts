@@ -105,6 +105,23 @@ test.describe('cookie dialog', () => {
     expect((await storedAnswer(page))?.state.choice).toMatchObject({ statistics: true, marketing: false });
   });
 
+  test('while open, the page has room below its end and a scroll padding the size of the dialog', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(CONTENT_PAGE);
+    const dialog = dialogOf(page);
+    await expect(dialog).toBeVisible();
+    const room = () => page.evaluate(() => [getComputedStyle(document.body).paddingBottom, getComputedStyle(document.documentElement).scrollPaddingBottom]);
+    const height = `${Math.ceil((await dialog.boundingBox())!.height)}px`;
+    await expect.poll(room).toEqual([height, height]);
+    // The last link of the page scrolls clear of the dialog (WCAG 2.4.11).
+    const last = page.locator('footer a').last();
+    await last.focus();
+    const [link, panel] = [(await last.boundingBox())!, (await dialog.boundingBox())!];
+    expect(link.y + link.height).toBeLessThanOrEqual(panel.y + 1);
+    await dialog.getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(room).toEqual(['0px', 'auto']);
+  });
+
   test("'Manage my cookies' reopens it, showing the answer given, and gives focus back", async ({ page }) => {
     await page.goto(CONTENT_PAGE);
     await dialogOf(page).getByRole('button', { name: 'Accept all' }).click();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { EmbedKind } from '@/features/common/embed-kinds';
 import { consentStore } from '../browser';
 import type { ConsentChoice } from '../model';
@@ -41,21 +41,23 @@ export function ConsentPanel({ embedTexts, choice, focusRequest, done, pending =
     if (focusRequest > 0) heading.current?.focus();
   }, [focusRequest]);
 
-  // Room below the page's end and scroll padding the size of the dialog, while it is open.
-  useLayoutEffect(() => {
+  // Room below the page's end and scroll padding the size of the dialog, while it is open. The
+  // size comes from a ResizeObserver, which reports it (first when observing starts) once the
+  // browser has laid the page out anyway: measuring here would force a layout of the whole page
+  // in the middle of its hydration.
+  useEffect(() => {
     const element = dialog.current;
-    if (!element || pending) return;
+    if (!element || pending || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const apply = () => {
-      const height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      const height = `${Math.ceil(box ? box.blockSize : element.getBoundingClientRect().height)}px`;
       root.style.scrollPaddingBottom = height;
       document.body.style.paddingBottom = height;
-    };
-    apply();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
-    observer?.observe(element);
+    });
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       root.style.scrollPaddingBottom = '';
       document.body.style.paddingBottom = '';
     };

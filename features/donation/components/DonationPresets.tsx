@@ -1,5 +1,6 @@
 import type { DonationBlock } from '@/features/blocks';
 import type { BlockContext } from '@/features/blocks/components';
+import { Island } from '@/features/common/components/Island';
 import { checkoutBase } from '../steps';
 import { DonationChooser } from './DonationChooser';
 
@@ -17,18 +18,20 @@ interface Props {
 export function DonationPresets({ block, context, submitClassName }: Props) {
   const appealPage = context.pageBundle === 'appeal' ? context.pagePath : null;
   return (
-    <DonationChooser
-      country={context.currency === 'GBP' ? 'GB' : 'IE'}
-      currency={context.currency}
-      presets={block.presets}
-      kind={block.default_type}
-      minAmount={block.min_amount}
-      appealId={block.appeal_id}
-      base={checkoutBase(appealPage)}
-      pagePath={context.pagePath}
-      submitClassName={submitClassName}
-      askSchoolName={block.ask_school_name}
-    />
+    <Island>
+      <DonationChooser
+        country={context.currency === 'GBP' ? 'GB' : 'IE'}
+        currency={context.currency}
+        presets={block.presets}
+        kind={block.default_type}
+        minAmount={block.min_amount}
+        appealId={block.appeal_id}
+        base={checkoutBase(appealPage)}
+        pagePath={context.pagePath}
+        submitClassName={submitClassName}
+        askSchoolName={block.ask_school_name}
+      />
+    </Island>
   );
 }
 

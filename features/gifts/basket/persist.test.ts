@@ -63,6 +63,14 @@ describe('basket persistence (SPEC §4)', () => {
   it('reads a stored basket only when it fits, and drops a coupon left pending', () => {
     expect(readPersistedBasket(basket)).toEqual(basket);
     expect(readPersistedBasket({ ...basket, products: [{ ...basket.products[0], quantity: -1 }] })).toEqual(EMPTY_BASKET);
+    // Hand-edited entries: a fractional or too large quantity, a currency of no storefront, an
+    // empty sku, too many lines; keys the basket does not have are dropped.
+    const product = basket.products[0]!;
+    for (const edited of [{ ...product, quantity: 1.5 }, { ...product, quantity: 100 }, { ...product, data: { ...product.data, currency: 'XYZ' } }, { ...product, data: { ...product.data, sku: '' } }]) {
+      expect(readPersistedBasket({ ...basket, products: [edited] })).toEqual(EMPTY_BASKET);
+    }
+    expect(readPersistedBasket({ ...basket, products: Array.from({ length: 101 }, () => product) })).toEqual(EMPTY_BASKET);
+    expect(readPersistedBasket({ ...basket, extra: '<script>', products: [{ ...product, injected: true }] })).toEqual(basket);
     expect(readPersistedBasket(null)).toEqual(EMPTY_BASKET);
     const pending = { ...basket, coupon: { code: 'X', isPending: true, totalPrice: null, discount: null, offerType: null, freeGiftId: null, errorMessage: null } };
     expect(readPersistedBasket(pending).coupon).toBeNull();
