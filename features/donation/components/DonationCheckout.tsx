@@ -79,7 +79,8 @@ export function DonationCheckout(props: DonationCheckoutProps) {
   }, [base, country, key, router, step]);
 
   useEffect(() => {
-    if (ready) headingRef.current?.focus();
+    // The step's heading is at the top of the page: no scroll, which would lay the page out first.
+    if (ready) headingRef.current?.focus({ preventScroll: true });
   }, [ready, key]);
 
   const previous = previousStep(country, key);
