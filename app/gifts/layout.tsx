@@ -4,7 +4,6 @@ import { SiteFooter } from '@/features/chrome';
 import { ConsentDialog, ConsentFirstPaint } from '@/features/consent/components';
 import { getSettings } from '@/features/settings/data';
 import { RegionSwitcher } from '@/features/gifts/components';
-import { Island } from '@/features/common/components/Island';
 
 export const metadata = { metadataBase: new URL(siteUrl('gifts')) };
 
@@ -12,9 +11,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const settings = await getSettings('gifts');
   return (
     <>
-      <Island>
-        <ConsentDialog embedTexts={settings.consent} />
-      </Island>
+      <ConsentDialog embedTexts={settings.consent} />
       <ConsentFirstPaint />
       {children}
       <RegionSwitcher regions={settings.gifts.regions} country={loadConfig().DEFAULT_COUNTRY} />

@@ -3,7 +3,6 @@ import { siteUrl } from '@/edge/config';
 import { SiteFooter } from '@/features/chrome';
 import { ConsentDialog, ConsentFirstPaint } from '@/features/consent/components';
 import { getSettings } from '@/features/settings/data';
-import { Island } from '@/features/common/components/Island';
 
 export const metadata = { metadataBase: new URL(siteUrl('main')) };
 
@@ -11,9 +10,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const settings = await getSettings('main');
   return (
     <>
-      <Island>
-        <ConsentDialog embedTexts={settings.consent} />
-      </Island>
+      <ConsentDialog embedTexts={settings.consent} />
       <ConsentFirstPaint />
       {children}
       <SiteFooter storefront="main" menu={settings.menus.footer} />

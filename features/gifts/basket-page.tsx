@@ -1,5 +1,4 @@
 import 'server-only';
-import { Island } from '@/features/common/components/Island';
 import { BasketView } from './components/BasketView';
 import { ShopPage, shopCatalogue, shopUrl } from './pages';
 
@@ -12,9 +11,7 @@ export async function BasketPage() {
   const { freeGifts, currency } = await shopCatalogue();
   return (
     <ShopPage path="/basket" title="Your basket">
-      <Island>
-        <BasketView freeGifts={freeGifts} currency={currency} shopUrl={await shopUrl()} />
-      </Island>
+      <BasketView freeGifts={freeGifts} currency={currency} shopUrl={await shopUrl()} />
     </ShopPage>
   );
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { loadConfig } from '@/edge/config';
-import { Island } from '@/features/common/components/Island';
 import { CardsView } from './components/CardsView';
 import { ShopPage, shopCatalogue } from './pages';
 
@@ -12,9 +11,7 @@ export async function CardsPage() {
   const { freeGifts, currency } = await shopCatalogue();
   return (
     <ShopPage path="/cards" title="Your cards and letters">
-      <Island>
-        <CardsView freeGifts={freeGifts} currency={currency} country={loadConfig().DEFAULT_COUNTRY} />
-      </Island>
+      <CardsView freeGifts={freeGifts} currency={currency} country={loadConfig().DEFAULT_COUNTRY} />
     </ShopPage>
   );
 }

@@ -8,7 +8,6 @@ import { backendAssetUrl } from '@/features/common/image';
 import { metadataFromTags } from '@/features/common/metadata';
 import { PageFrame } from '@/features/chrome';
 import { getSettings } from '@/features/settings/data';
-import { Island } from '@/features/common/components/Island';
 import { getGiftsCatalogue } from './data';
 import { AddToBasket } from './components/AddToBasket';
 import { GiftGrid, giftPrice } from './components/GiftGrid';
@@ -87,9 +86,7 @@ export async function ProductPage({ prefix, segments, renderers }: { prefix: Pro
             ) : null}
             {product.shortDescription ? <p className={styles.lead}>{product.shortDescription}</p> : null}
             {snapshot ? (
-              <Island>
-                <AddToBasket item={snapshot} freeGifts={freeGifts} currency={money} />
-              </Island>
+              <AddToBasket item={snapshot} freeGifts={freeGifts} currency={money} />
             ) : (
               <p className={styles.note}>This gift is not available in {money} at the moment.</p>
             )}

@@ -105,6 +105,15 @@ test.describe('cookie dialog', () => {
     expect((await storedAnswer(page))?.state.choice).toMatchObject({ statistics: true, marketing: false });
   });
 
+  test("is painted with the page, before any of the page's scripts has loaded", async ({ page }) => {
+    // The server's HTML and its inline first-paint script alone show it on a first visit.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    for (const path of ['/', '/news/bangladesh-monsoon-floods', CONTENT_PAGE]) {
+      await page.goto(path);
+      await expect(dialogOf(page), path).toBeVisible();
+    }
+  });
+
   test('while open, the page has room below its end and a scroll padding the size of the dialog', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(CONTENT_PAGE);

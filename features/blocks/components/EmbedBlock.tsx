@@ -1,4 +1,3 @@
-import { Island } from '@/features/common/components/Island';
 import { embedUrl } from '../embed-url';
 import { EmbedConsent } from './EmbedConsent';
 import type { BlockProps } from './types';
@@ -11,9 +10,7 @@ export function EmbedBlock({ block, context }: BlockProps<'embed'>) {
   return (
     <figure className={styles.embed} data-embed-kind={block.kind}>
       {src ? (
-        <Island>
-          <EmbedConsent kind={block.kind} src={src} title={block.title} consentText={context.consent[block.kind]} />
-        </Island>
+        <EmbedConsent kind={block.kind} src={src} title={block.title} consentText={context.consent[block.kind]} />
       ) : null}
       <figcaption className={styles.caption}>
         {src ? null : <span>{block.title}: </span>}

@@ -1,7 +1,6 @@
 import type { Preset } from '@/features/blocks';
 import type { Country, DonationKind } from '@/features/checkout';
 import type { Currency } from '@/features/common/money';
-import { Island } from '@/features/common/components/Island';
 import { DonationChooser } from './DonationChooser';
 import styles from './Donation.module.css';
 
@@ -26,9 +25,7 @@ export function AmountStep({ title, kind, ...rest }: AmountStepProps) {
     <div className={styles.pageChooser} data-checkout-step="amount">
       <p>{title}</p>
       <h1>{kind === 'monthly' ? 'Give monthly' : 'Make a donation'}</h1>
-      <Island>
-        <DonationChooser {...rest} kind={kind} isAmountStep submitLabel="Continue" />
-      </Island>
+      <DonationChooser {...rest} kind={kind} isAmountStep submitLabel="Continue" />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { DonationBlock } from '@/features/blocks';
 import type { BlockContext } from '@/features/blocks/components';
-import { Island } from '@/features/common/components/Island';
 import { checkoutBase } from '../steps';
 import { DonationChooser } from './DonationChooser';
 
@@ -18,20 +17,18 @@ interface Props {
 export function DonationPresets({ block, context, submitClassName }: Props) {
   const appealPage = context.pageBundle === 'appeal' ? context.pagePath : null;
   return (
-    <Island>
-      <DonationChooser
-        country={context.currency === 'GBP' ? 'GB' : 'IE'}
-        currency={context.currency}
-        presets={block.presets}
-        kind={block.default_type}
-        minAmount={block.min_amount}
-        appealId={block.appeal_id}
-        base={checkoutBase(appealPage)}
-        pagePath={context.pagePath}
-        submitClassName={submitClassName}
-        askSchoolName={block.ask_school_name}
-      />
-    </Island>
+    <DonationChooser
+      country={context.currency === 'GBP' ? 'GB' : 'IE'}
+      currency={context.currency}
+      presets={block.presets}
+      kind={block.default_type}
+      minAmount={block.min_amount}
+      appealId={block.appeal_id}
+      base={checkoutBase(appealPage)}
+      pagePath={context.pagePath}
+      submitClassName={submitClassName}
+      askSchoolName={block.ask_school_name}
+    />
   );
 }
 
