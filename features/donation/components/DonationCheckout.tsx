@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { amountStepUrl, CHECKOUT_STEPS, checkoutStep, firstIncompleteStep, nextStep, previousStep, stepUrl, type CheckoutStepKey } from '../steps';
 import { hydrateDonationForm, useDonationForm } from '../store';
 import { ThankYou, THANK_YOU_HEADING } from './ThankYou';
@@ -69,9 +69,7 @@ export function DonationCheckout(props: DonationCheckoutProps) {
         }
       }
       state.changeStep(step);
-      // The step's form renders in slices that let the browser in between (a transition), not
-      // in one task while the page is still loading.
-      startTransition(() => setReady(true));
+      setReady(true);
     });
     return () => {
       cancelled = true;
@@ -79,8 +77,7 @@ export function DonationCheckout(props: DonationCheckoutProps) {
   }, [base, country, key, router, step]);
 
   useEffect(() => {
-    // The step's heading is at the top of the page: no scroll, which would lay the page out first.
-    if (ready) headingRef.current?.focus({ preventScroll: true });
+    if (ready) headingRef.current?.focus();
   }, [ready, key]);
 
   const previous = previousStep(country, key);
