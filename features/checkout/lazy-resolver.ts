@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from '@/features/common/load-once';
 
 // A form's validation (zod and its schemas) loaded when the person first reaches into the form
 // (focus or a press), not with the page: zod's set-up was the largest piece of script work while
@@ -15,15 +16,8 @@ export interface LazyResolver<TInput extends FieldValues, TContext, TOutput> {
 
 /** A resolver that loads its real resolver (`load`) once, on first use or `preload`. */
 export function lazyResolver<TInput extends FieldValues, TContext, TOutput>(load: () => Promise<Resolver<TInput, TContext, TOutput>>): LazyResolver<TInput, TContext, TOutput> {
-  let loading: Promise<Resolver<TInput, TContext, TOutput>> | null = null;
-  const get = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed chunk load (a network blip) is tried again on the next validation.
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  // A failed chunk load (a network blip) is tried again on the next validation.
+  const get = loadOnce(load);
   return {
     resolver: async (values, context, options) => (await get())(values, context, options),
     preload: () => void get().catch(() => undefined),

@@ -19,6 +19,7 @@ import {
 } from '@/features/checkout';
 import { checkoutStyles, detectWallets, PaymentFields, PaymentMethodPicker, stripePublishableKey } from '@/features/checkout/client';
 import { paymentMode } from '@/features/common/modes';
+import { loadOnce } from '@/features/common/load-once';
 import { formatMoney } from '@/features/common/money';
 import { track } from '@/features/common/track';
 import { FEE_FORMULAS, FEE_LABELS, FEE_QUESTION, feeAmount, type ChosenFeeFormula } from '../fees';
@@ -40,14 +41,7 @@ export const PAYMENT_FIELDS_LOADING = 'The payment form is still loading. Please
  * reaches into the form and awaited on Donate, so the step itself loads without them. A failed
  * load (a network blip) is asked for again on the next press.
  */
-let orderModule: Promise<typeof import('../order')> | null = null;
-function loadOrderBuilder() {
-  orderModule ??= import('../order').catch((error: unknown) => {
-    orderModule = null;
-    throw error;
-  });
-  return orderModule;
-}
+const loadOrderBuilder = loadOnce(() => import('../order'));
 const preloadOrderBuilder = () => void loadOrderBuilder().catch(() => undefined);
 
 export function PaymentStep({ country, currency, base, checkout, backHref }: StepProps) {

@@ -1,23 +1,15 @@
+import { loadOnce } from '@/features/common/load-once';
+
 // The gift checkout's validation and order building (zod, the buyer schema, the order's
 // builder) in their own chunk, asked for when the buyer first reaches into the form (focus or
 // a press) and awaited when the form validates or the order is built: the page itself loads
 // without zod. A failed load (a network blip) is asked for again the next time.
 
-function load() {
-  return Promise.all([import('@hookform/resolvers/zod'), import('../checkout-schema'), import('../order')]).then(([resolvers, schema, order]) => ({
+export const loadCheckoutCode = loadOnce(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('../checkout-schema'), import('../order')]).then(([resolvers, schema, order]) => ({
     zodResolver: resolvers.zodResolver,
     buyerSchema: schema.buyerSchema,
     giftBuyer: schema.giftBuyer,
     buildGiftOrder: order.buildGiftOrder,
-  }));
-}
-
-let loading: ReturnType<typeof load> | null = null;
-
-export function loadCheckoutCode(): ReturnType<typeof load> {
-  loading ??= load().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+  })),
+);
