@@ -83,6 +83,12 @@ export function DonationCheckout(props: DonationCheckoutProps) {
   const previous = previousStep(country, key);
   const backHref = previous ? stepUrl(base, country, previous.key) : (amountUrl ?? amountStepUrl(base, 'single'));
   const next = nextStep(country, key);
+  // Links prefetch on intent only; the next step is where this donor goes, so it is fetched
+  // ahead once this one shows (its page and title are there when the step is submitted).
+  const nextUrl = next ? stepUrl(base, country, next.key) : null;
+  useEffect(() => {
+    if (ready && nextUrl) router.prefetch(nextUrl);
+  }, [ready, nextUrl, router]);
   const stepProps: StepProps = { ...props, backHref, goNext: () => next && router.push(stepUrl(base, country, next.key)) };
   const visible = CHECKOUT_STEPS[country].filter((s) => s.key !== 'thank-you');
   const Step = key === 'thank-you' ? null : STEP_COMPONENTS[key];
