@@ -59,3 +59,31 @@ test.describe('phone width (360 × 740)', () => {
     await expectMenuBehindToggle(page, 'Stories');
   });
 });
+
+test('a gift page fetches its main image first, once, at the width a phone shows', async ({ page, site }) => {
+  const imageRequests: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/image')) imageRequests.push(new URL(request.url()));
+  });
+  await page.goto(`${site.giftsURL}/gifts/goat`);
+  const hero = page.locator('main img[fetchpriority="high"]');
+  await expect(hero).toHaveCount(1);
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  // Preloaded from the head with the same candidates, so the browser fetches it before the
+  // scripts and picks the same file for the preload and the <img>.
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  expect(await preload.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'));
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  // 360 CSS px at a device pixel ratio of 1: the 360 px candidate, fetched once.
+  const heroUrl = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc));
+  expect(heroUrl.searchParams.get('w')).toBe('360');
+  expect(imageRequests.filter((url) => url.href === heroUrl.href)).toHaveLength(1);
+  // Every other image of the page waits until it comes near the screen.
+  const others = page.locator('main img:not([fetchpriority="high"])');
+  expect(await others.count()).toBeGreaterThan(0);
+  for (const loading of await others.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))) expect(loading).toBe('lazy');
+});

@@ -1,6 +1,6 @@
-import NextImage from 'next/image';
 import { formatContentDate } from '@/features/common/date';
 import type { Teaser } from '../schema';
+import { Img } from '@/features/common/components/Img';
 import { SiteLink } from '@/features/common/components/SiteLink';
 import styles from './TeaserCard.module.css';
 
@@ -26,7 +26,7 @@ export function TeaserCard({ teaser, headingLevel = 3 }: { teaser: Teaser; headi
   const { image } = teaser;
   return (
     <article className={styles.card}>
-      {image ? <NextImage src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={SIZES} className={styles.image} /> : null}
+      {image ? <Img src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={SIZES} className={styles.image} /> : null}
       <div className={styles.body}>
         {teaser.bundle || teaser.date ? (
           <p className={styles.meta}>

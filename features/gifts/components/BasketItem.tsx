@@ -1,6 +1,6 @@
 'use client';
 
-import NextImage from 'next/image';
+import { Img } from '@/features/common/components/Img';
 import { Link } from '@/features/common/components/Link';
 import { formatMoney, type Currency } from '@/features/common/money';
 import { isFreeGift, type BasketProduct } from '../basket/model';
@@ -17,7 +17,7 @@ export function BasketItem({ item, currency }: { item: BasketProduct; currency: 
   return (
     <li className={styles.basketItem} data-basket-item={item.id} data-offer-type={item.data.offerType ?? undefined}>
       {item.data.image ? (
-        <NextImage src={item.data.image.url} alt="" width={96} height={96} sizes="96px" />
+        <Img src={item.data.image.url} alt="" width={96} height={96} sizes="96px" />
       ) : (
         <span />
       )}
