@@ -1,9 +1,10 @@
-import { Link } from '@/features/common/components/Link';
 import { errorPageText } from '../rules';
 import styles from './ErrorView.module.css';
 
 // The error pages' content (SPEC §2): not found, redirecting, or 'Error {status} occurred'.
-// Plain markup with no client code, so a client error boundary can show it too.
+// Plain markup with no client code, so a client error boundary can show it too. The way home
+// is a plain link, a full page load: after an error that is the sure way back to a working
+// page, and the error views (on every page's error boundaries) carry no router code.
 
 /** `detail`: what went wrong, when the site knows (SPEC §8 'Internal Routing Error.'). */
 export function ErrorView({ status, homeHref = '/', detail }: { status: number; homeHref?: string; detail?: string }) {
@@ -15,9 +16,9 @@ export function ErrorView({ status, homeHref = '/', detail }: { status: number; 
       {text.body ? <p>{text.body}</p> : null}
       {text.kind === 'redirecting' ? null : (
         <p>
-          <Link className="button" href={homeHref}>
+          <a className="button" href={homeHref}>
             {text.kind === 'not-found' ? 'Go to the homepage' : 'Back to the homepage'}
-          </Link>
+          </a>
         </p>
       )}
     </section>
