@@ -49,6 +49,7 @@ const appZone = {
 
 const noSandbox = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The site talks to the backend over HTTP only.' };
 const nextLink = { name: 'next/link', message: "Links go through features/common/components/Link (prefetch on intent, not on view)." };
+const nextImage = { name: 'next/image', importNames: ['default'], message: 'Images go through features/common/components/Img (getImageProps: no image client component on the page).' };
 const webApisOnly = { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'net'], message: 'edge/ and routing/ run on the edge runtime: web APIs only.' };
 
 const config = [
@@ -63,7 +64,7 @@ const config = [
   {
     files: ['app/**', 'features/**', 'content-sync/**'],
     ignores: ['features/common/components/Link.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [nextLink], patterns: [noSandbox] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLink, nextImage], patterns: [noSandbox] }] },
   },
   {
     files: ['features/**'],
