@@ -69,6 +69,8 @@ test('a gift page fetches its main image first, once, at the width a phone shows
   const hero = page.locator('main img[fetchpriority="high"]');
   await expect(hero).toHaveCount(1);
   await expect(hero).toHaveAttribute('loading', 'eager');
+  // Decoded with the frame it is in: in the first paint when it has arrived by then.
+  await expect(hero).toHaveAttribute('decoding', 'sync');
   // Preloaded from the head with the same candidates, so the browser fetches it before the
   // scripts and picks the same file for the preload and the <img>.
   const preload = page.locator('head link[rel="preload"][as="image"]');

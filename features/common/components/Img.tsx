@@ -14,14 +14,28 @@ interface ImgProps {
   height: number;
   /** The `sizes` attribute; build it with sizesFor(). */
   sizes: string;
-  /** Above the fold: preloaded with its srcset, fetched eagerly at high priority (the LCP image). */
+  /** Above the fold: preloaded with its srcset, fetched eagerly at high priority and decoded
+   * with its frame (the LCP image). */
   priority?: boolean;
   className?: string;
 }
 
 /** An optimised image from a URL as given (safe in client components too). */
 export function Img({ src, alt, width, height, sizes, priority = false, className }: ImgProps) {
-  const { props } = getImageProps({ src, alt, width, height, sizes, className, loading: priority ? 'eager' : 'lazy', fetchPriority: priority ? 'high' : undefined });
+  // A priority image decodes with the frame it is in (next/image always asks for 'async'):
+  // loaded before the first paint, it is in the first paint, not in a frame after the page's
+  // scripts have run.
+  const { props } = getImageProps({
+    src,
+    alt,
+    width,
+    height,
+    sizes,
+    className,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    decoding: priority ? 'sync' : 'async',
+  });
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from getImageProps
   return <img {...props} alt={alt} />;
