@@ -73,6 +73,9 @@ describe('edge fuzz over HTTP', () => {
   });
 });
 
+/** Thousands more junk URLs may leave a few MB more retained at most (collection is not exact to the byte). */
+const HEAP_GROWTH_LIMIT = 8 * 1024 * 1024;
+
 describe('junk URLs', () => {
   it('junk URLs (unknown paths, mixed case, junk donation steps): retained memory levels off, disk does not grow', async () => {
     const { siteUrl, sitePid, siteInspector, distDir } = reliability();
@@ -104,6 +107,11 @@ describe('junk URLs', () => {
     const warm = await measure();
     await flood(10_000);
     const after = await measure();
+    // A collection can find the server still holding a passing allocation (one run here read
+    // 66 → 110 MB with resident memory flat, and 64 MB when run again): a leak stays in every
+    // later reading, a passing allocation goes, so a reading over the limit is taken again,
+    // up to three times, and the lowest kept.
+    for (let again = 0; again < 3 && after.heap - warm.heap >= HEAP_GROWTH_LIMIT; again++) after.heap = Math.min(after.heap, await settledHeap(siteInspector!));
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     const histogram = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
     const row = (name: keyof typeof start) => [start, warm, after].map((m) => mb(m[name])).join(' → ');
@@ -114,7 +122,6 @@ describe('junk URLs', () => {
     expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
     // Junk renders and caches nothing: the disk cache does not grow (a page or two of noise at most).
     expect(after.disk - start.disk).toBeLessThan(1024 * 1024);
-    // Thousands more URLs, a few MB more retained at most (collection is not exact to the byte).
-    expect(after.heap - warm.heap).toBeLessThan(8 * 1024 * 1024);
+    expect(after.heap - warm.heap).toBeLessThan(HEAP_GROWTH_LIMIT);
   });
 });
