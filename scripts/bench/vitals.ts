@@ -20,7 +20,7 @@ import { median, startSite, stopAll } from './support';
 // widths) warms the server: the runs measure the page as readers behind the cache get it, not
 // the Node process's first render of a route or the image optimiser's first resize of the
 // image (a cold first run took 150 ms to the first byte and 300-480 ms for the LCP image,
-// against 35 ms and 20-110 ms after). Every run still starts with an empty browser cache.
+// against 15-60 ms and 30-100 ms warm). Every run still starts with an empty browser cache.
 // VITALS_JSON_DIR=dir keeps every run's Lighthouse report (JSON) and trace for a closer look;
 // VITALS_ONLY=pattern audits only the pages whose name matches it. A run Lighthouse failed to
 // record (a lost trace on a busy machine) is tried again, up to 3 times.

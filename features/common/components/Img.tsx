@@ -20,7 +20,6 @@ interface ImgProps {
   className?: string;
 }
 
-/** An optimised image from a URL as given (safe in client components too). */
 export function Img({ src, alt, width, height, sizes, priority = false, className }: ImgProps) {
   // A priority image decodes with the frame it is in (next/image always asks for 'async'):
   // loaded before the first paint, it is in the first paint, not in a frame after the page's

@@ -89,7 +89,7 @@ export function DonationCheckout(props: DonationCheckoutProps) {
   useEffect(() => {
     if (ready && nextUrl) router.prefetch(nextUrl);
   }, [ready, nextUrl, router]);
-  const stepProps: StepProps = { ...props, backHref, goNext: () => next && router.push(stepUrl(base, country, next.key)) };
+  const stepProps: StepProps = { ...props, backHref, goNext: () => nextUrl && router.push(nextUrl) };
   const visible = CHECKOUT_STEPS[country].filter((s) => s.key !== 'thank-you');
   const Step = key === 'thank-you' ? null : STEP_COMPONENTS[key];
 
