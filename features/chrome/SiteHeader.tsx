@@ -38,11 +38,15 @@ export function SiteHeader({ storefront, menu, variant }: SiteHeaderProps) {
           {BRAND_NAME[storefront]}
         </Link>
         {showSecureNote ? (
+          // The text comes before the lock in the source and the lock sits in space the note
+          // reserves: the note is right-aligned, and its width must not change if the browser lays
+          // the header out while the HTML is still arriving (a page's first layout once showed the
+          // lock without the text, and the note grew leftwards: a layout shift on every step).
           <p className={styles.secureNote}>
-            <svg className={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            Secure donation
+            <svg className={styles.lock} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M12 1a5 5 0 0 0-5 5v3H5v14h14V9h-2V6a5 5 0 0 0-5-5Zm-3 5a3 3 0 1 1 6 0v3H9V6Z" />
             </svg>
-            Secure donation
           </p>
         ) : null}
         {/* Before the call to action in the source, so focus follows the desktop row. */}

@@ -108,6 +108,40 @@ for (const { name, viewport } of WIDTHS) {
   });
 }
 
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`the checkout header at ${name}`, () => {
+    test.use({ viewport });
+
+    // A browser may lay a page out before all of its HTML has arrived (it did in one Lighthouse
+    // run: the first layout had the 'Secure donation' lock and not yet the text). The note is
+    // right-aligned, so whatever part of it has been parsed must already take its final box.
+    test("the 'Secure donation' note takes its final box however much of it has been parsed", async ({ page }) => {
+      const path = '/donate/single/checkout';
+      const note = page.locator('header p', { hasText: 'Secure donation' });
+      await page.goto(path);
+      const final = await note.boundingBox();
+      expect(final).not.toBeNull();
+
+      const html = await (await page.request.get(path)).text();
+      const text = html.indexOf('Secure donation');
+      const open = html.lastIndexOf('<p', text);
+      const close = html.indexOf('</p>', text);
+      expect(open).toBeGreaterThan(0);
+      const cuts = new Set<number>([html.indexOf('>', open) + 1, text + 'Secure donation'.length, close]);
+      // And after every tag inside the note.
+      for (let i = html.indexOf('>', open) + 1; i > 0 && i < close; i = html.indexOf('>', i) + 1) cuts.add(i);
+
+      for (const cut of cuts) {
+        await page.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) }), { times: 1 });
+        await page.goto(path, { waitUntil: 'load' });
+        const box = await page.locator('header p').last().boundingBox();
+        // Either no box yet or the final one: never one that moves when the rest arrives.
+        if (box) expect(box, `the note's box with the HTML cut after ${JSON.stringify(html.slice(open, cut))}`).toEqual(final);
+      }
+    });
+  });
+}
+
 /** Loads `url` afresh, waits for everything it loads and a settled frame, and returns the shifts. */
 async function shiftsOfPage(page: Page, url: string, ready: () => Promise<void>): Promise<Shift[]> {
   await page.goto(url);
