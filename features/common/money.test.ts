@@ -32,4 +32,10 @@ describe('money', () => {
     expect(formatMoney(123456700, 'EUR')).toBe('€1,234,567');
     expect(formatMoney(-505, 'GBP')).toBe('-£5.05');
   });
+
+  it('groups thousands as en-IE does, without building an Intl formatter', () => {
+    for (const whole of [0, 7, 999, 1000, 12_345, 100_000, 999_999, 1_000_000, 20_500_301]) {
+      expect(formatMoney(whole * 100 + 5, 'EUR')).toBe(`€${whole.toLocaleString('en-IE')}.05`);
+    }
+  });
 });
