@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { amountStepUrl, CHECKOUT_STEPS, checkoutStep, firstIncompleteStep, nextStep, previousStep, stepUrl, type CheckoutStepKey } from '../steps';
 import { hydrateDonationForm, useDonationForm } from '../store';
 import { ThankYou, THANK_YOU_HEADING } from './ThankYou';
@@ -69,7 +69,9 @@ export function DonationCheckout(props: DonationCheckoutProps) {
         }
       }
       state.changeStep(step);
-      setReady(true);
+      // A transition: the step's form renders in slices the browser can interleave with input
+      // and paint, not in one long task (a plain update from a promise renders in one go).
+      startTransition(() => setReady(true));
     });
     return () => {
       cancelled = true;

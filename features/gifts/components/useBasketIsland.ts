@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { Currency } from '@/features/common/money';
 import { hydrateBasket, useBasket } from '../basket/store';
 import type { FreeGift } from '../catalogue';
@@ -10,11 +10,13 @@ import type { FreeGift } from '../catalogue';
 
 export const EMPTY_BASKET_TEXT = 'Your basket is empty.';
 
-/** Sets the catalogue's free gifts and reads the stored basket; true once read. */
+/** Sets the catalogue's free gifts and reads the stored basket; true once read (and rendered). */
 export function useBasketIsland(freeGifts: FreeGift[], currency: Currency): boolean {
   useEffect(() => {
     useBasket.getState().setCatalogue(freeGifts, currency);
     hydrateBasket();
   }, [freeGifts, currency]);
-  return useBasket((s) => s.hydrated);
+  // Deferred: reading the basket is a store update, which React renders in one blocking task;
+  // the island's form or lines then render as a transition, in slices between input and paint.
+  return useDeferredValue(useBasket((s) => s.hydrated));
 }
