@@ -6,6 +6,7 @@ import { parseConfig } from './edge/config';
 import { DEVICE_SIZES } from './features/common/breakpoints';
 import { securityHeaderRules } from './edge/security-headers';
 import { typeCheckedAlready } from './scripts/typecheck.mjs';
+import { addCompileHints } from './scripts/compile-hints';
 
 // Routing is middleware.ts's (routing/decide.ts): this file only hands it the route table
 // content-sync writes before the build (content-sync/snapshot.ts), inlined as ROUTING_TABLE;
@@ -69,6 +70,13 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: backend.protocol.replace(':', '') as 'http' | 'https', hostname: backend.hostname, port: backend.port, pathname: '/**' }],
     // The sandbox backend runs on loopback; Next 16 refuses to optimise local addresses otherwise.
     dangerouslyAllowLocalIP: backendIsLocal,
+  },
+  compiler: {
+    // Every client chunk opens with V8's compile hint, so Chrome compiles it off the main thread
+    // as it downloads (scripts/compile-hints.ts). Before the pages are prerendered.
+    runAfterProductionCompile: async ({ distDir: built }) => {
+      addCompileHints(built);
+    },
   },
   async headers() {
     return securityHeaderRules(config.DEFAULT_COUNTRY);

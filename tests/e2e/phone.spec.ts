@@ -89,3 +89,25 @@ test('a gift page fetches its main image first, once, at the width a phone shows
   expect(await others.count()).toBeGreaterThan(0);
   for (const loading of await others.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))) expect(loading).toBe('lazy');
 });
+
+// Every script the site ships opens with V8's compile hint (scripts/compile-hints.ts), so a
+// phone's Chrome compiles it off the main thread as it downloads: the framework and islands of a
+// content page, and the step form a donation step requests once the page is up.
+test('every script a page runs carries the compile hint', async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/_next/static/chunks/')) scripts.set(response.url(), response.text());
+  });
+  await page.goto('/news/bangladesh-monsoon-floods');
+  await page.waitForLoadState('networkidle');
+  const onContentPage = scripts.size;
+  await page.goto('/donate/single?type=single');
+  await page.locator('form[data-donation-chooser]').getByLabel(/^Other amount/).fill('25');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('[data-checkout-step="details"] form')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(onContentPage).toBeGreaterThan(3);
+  expect(scripts.size).toBeGreaterThan(onContentPage);
+  for (const [url, text] of scripts) expect((await text).slice(0, 40), url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+});
