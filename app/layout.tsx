@@ -13,6 +13,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
+        {/* Hoisted into the head: Chrome paints nothing until the page's <main> is parsed, so
+            no first frame shows the header half-parsed (a brand, a note or a menu that then
+            moves when the rest of its HTML arrives: a layout shift). The header comes first in
+            the HTML, so the first paint waits for nothing else. */}
+        <link rel="expect" href="#main-content" blocking="render" />
         {/* First: the consent defaults must be the dataLayer's first entry. */}
         <TagManager />
         <WebVitals />

@@ -1,3 +1,5 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { fillAddressByLookup, fillGiftAid, fillPreferences } from './support/donation-steps';
 import { expect, test } from './support/fixtures';
@@ -109,34 +111,85 @@ for (const { name, viewport } of WIDTHS) {
 }
 
 for (const { name, viewport } of WIDTHS) {
-  test.describe(`the checkout header at ${name}`, () => {
+  test.describe(`the header while its HTML arrives, at ${name}`, () => {
     test.use({ viewport });
 
     // A browser may lay a page out before all of its HTML has arrived (it did in one Lighthouse
     // run: the first layout had the 'Secure donation' lock and not yet the text). The note is
     // right-aligned, so whatever part of it has been parsed must already take its final box.
     test("the 'Secure donation' note takes its final box however much of it has been parsed", async ({ page }) => {
-      const path = '/donate/single/checkout';
+      // The amount step: a page of the checkout that sends no one elsewhere (a later step sends
+      // a visitor with no donation in the tab back here).
+      const path = '/donate/single';
       const note = page.locator('header p', { hasText: 'Secure donation' });
-      await page.goto(path);
+      await page.goto(`${path}?type=single`);
+      await expect(note).toBeVisible();
       const final = await note.boundingBox();
-      expect(final).not.toBeNull();
 
-      const html = await (await page.request.get(path)).text();
+      const html = await (await page.request.get(`${path}?type=single`)).text();
       const text = html.indexOf('Secure donation');
       const open = html.lastIndexOf('<p', text);
       const close = html.indexOf('</p>', text);
       expect(open).toBeGreaterThan(0);
-      const cuts = new Set<number>([html.indexOf('>', open) + 1, text + 'Secure donation'.length, close]);
-      // And after every tag inside the note.
-      for (let i = html.indexOf('>', open) + 1; i > 0 && i < close; i = html.indexOf('>', i) + 1) cuts.add(i);
+      const cuts = new Set<number>([text + 'Secure donation'.length, close]);
+      // And after every tag of the note, its opening tag first.
+      for (let i = html.indexOf('>', open) + 1; i > 0 && i <= close; i = html.indexOf('>', i) + 1) cuts.add(i);
 
       for (const cut of cuts) {
-        await page.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) }), { times: 1 });
-        await page.goto(path, { waitUntil: 'load' });
+        await page.route((url) => url.pathname === path, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) }), { times: 1 });
+        await page.goto(`${path}?type=single`, { waitUntil: 'load' });
         const box = await page.locator('header p').last().boundingBox();
         // Either no box yet or the final one: never one that moves when the rest arrives.
         if (box) expect(box, `the note's box with the HTML cut after ${JSON.stringify(html.slice(open, cut))}`).toEqual(final);
+      }
+    });
+
+    // Chrome lays out and paints a page while its HTML is still arriving. The root layout's
+    // <link rel="expect" href="#main-content" blocking="render"> holds the first paint until the
+    // header and banners are parsed, so no frame shows a header that then moves (in one run the
+    // shop's brand moved down 16 px as the menu's second line arrived). Here the shop's home
+    // comes through a proxy that holds its HTML for a while right after the brand.
+    test('no frame shows a half-parsed header', async ({ page, site }) => {
+      const HOLD_MS = 600;
+      const upstream = new URL(site.giftsURL);
+      const proxy = createServer((req, res) => {
+        const headers = { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' };
+        const forward = request({ host: '127.0.0.1', port: upstream.port, path: req.url, method: req.method, headers }, (response) => {
+          const isHome = req.url === '/' && (response.headers['content-type'] ?? '').startsWith('text/html');
+          if (!isHome) {
+            res.writeHead(response.statusCode ?? 502, response.headers);
+            return void response.pipe(res);
+          }
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            const { 'content-length': _length, ...rest } = response.headers;
+            res.writeHead(response.statusCode ?? 502, rest);
+            // After the header's second link (its first is 'Skip to content'): the brand.
+            const header = text.indexOf('<header');
+            const cut = text.indexOf('</a>', text.indexOf('</a>', header) + 1) + '</a>'.length;
+            res.write(text.slice(0, cut));
+            setTimeout(() => res.end(text.slice(cut)), HOLD_MS);
+          });
+        });
+        forward.on('error', () => res.destroy());
+        req.pipe(forward);
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      try {
+        const port = (proxy.address() as AddressInfo).port;
+        await recordShifts(page);
+        await page.goto(`http://gifts.localhost:${port}/`);
+        await expect(page.locator('header nav a').filter({ hasText: /^Santa letters$/ }).first()).toBeAttached();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime ?? null);
+        expect(firstPaint, 'the first paint waits for the rest of the header').toBeGreaterThanOrEqual(HOLD_MS);
+        const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+        expect(total(shifts), `layout shifts: ${JSON.stringify(shifts)}`).toBe(0);
+      } finally {
+        await new Promise((resolve) => proxy.close(resolve));
       }
     });
   });
