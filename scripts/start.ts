@@ -46,7 +46,9 @@ function portFree(port: number, host: string): Promise<boolean> {
   });
 }
 
-const SOURCES = ['app', 'features', 'edge', 'content-sync', 'middleware.ts', 'proxy.ts', 'next.config.ts', 'cache-handler.mjs', 'cache-handler-node.mjs', 'instrumentation.ts', 'instrumentation-client.ts', 'package.json', 'package-lock.json'];
+// What a build is made from: a change to any of them means a new build. next.config.ts brings
+// in routing/ (the middleware's too) and the compile-hint step.
+const SOURCES = ['app', 'features', 'edge', 'routing', 'content-sync', 'middleware.ts', 'proxy.ts', 'next.config.ts', 'scripts/compile-hints.ts', 'cache-handler.mjs', 'cache-handler-node.mjs', 'instrumentation.ts', 'instrumentation-client.ts', 'package.json', 'package-lock.json'];
 
 function newestSource(entry: string): number {
   const full = path.join(root, entry);
