@@ -72,8 +72,8 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: backendIsLocal,
   },
   compiler: {
-    // Every client chunk opens with V8's compile hint, so Chrome compiles it off the main thread
-    // as it downloads (scripts/compile-hints.ts). Before the pages are prerendered.
+    // Client chunks of 16 KB or more open with V8's compile hint, so Chrome compiles them off
+    // the main thread as they download (scripts/compile-hints.ts). Before the pages are prerendered.
     runAfterProductionCompile: async ({ distDir: built }) => {
       addCompileHints(built);
     },
