@@ -121,6 +121,8 @@ http {
     upstream site {
 ${upstream}
         keepalive 64;
+        # As deploy/nginx/upstream.compose.conf: under the instances' 5 s keep-alive.
+        keepalive_timeout 4s;
     }
     include ${path.join(dir, 'site.conf')};
 ${staticServer}}
