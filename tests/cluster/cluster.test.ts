@@ -53,9 +53,11 @@ async function ordersWithKey(key: string): Promise<unknown[]> {
   return (body.orders as { idempotency_key: string }[]).filter((o) => o.idempotency_key === key);
 }
 
-function postOrder(base: string, key: string, body: unknown, clientAddress?: string) {
+/** `from`: the local address the request leaves from, which nginx names as the client. */
+function postOrder(base: string, key: string, body: unknown, clientAddress?: string, from?: string) {
   return rawRequest(`${base}/api/donation/order`, {
     method: 'POST',
+    localAddress: from,
     headers: { 'content-type': 'application/json', 'idempotency-key': key, ...(clientAddress ? { 'x-real-ip': clientAddress } : {}) },
     body: JSON.stringify(body),
   });
@@ -184,6 +186,26 @@ describe('an instance dies mid-checkout', () => {
     expect(JSON.parse(again.body)).toMatchObject({ orderID: answer.orderID });
     expect(await ordersWithKey(key)).toHaveLength(1);
     await restarted;
+  });
+
+  it('an order nginx sent to an instance that dies before answering: replayed on the other instance, one order', async () => {
+    // nginx's memory of the last drill's dead instance (fail_timeout) has passed.
+    await sleep(5500);
+    const logged = cluster.nginx.output().length;
+    const orders = ['32.00', '33.00', '34.00'].map((amount) => ({ key: randomUUID(), body: donationOrderBody(amount) }));
+    await setFault(cluster.sandbox, { path: '/commerce/order/create', latencyMs: 3000, times: orders.length });
+    // Three at once, each from its own client address (each its own burst limit): each of
+    // nginx's workers takes turns between the instances, so one at least goes to the first.
+    const answers = Promise.all(orders.map(({ key, body }, i) => postOrder(cluster.url.nginx, key, body, undefined, `127.0.0.${i + 11}`)));
+    await sleep(1000);
+    cluster.instances[0]!.child.kill('SIGKILL');
+    const answered = await answers.finally(() => cluster.restartInstance(0));
+    for (const answer of answered) expect(answer.status, `${answer.body}\n${recentLogs()}`).toBe(201);
+    // nginx logs the order it lost on the killed instance (then replayed).
+    const killedPort = new URL(cluster.url.sites[0]!).port;
+    const lost = cluster.nginx.output().slice(logged).split('\n').filter((line) => line.includes('"POST /api/donation/order') && line.includes(`127.0.0.1:${killedPort}`));
+    expect(lost.length, recentLogs()).toBeGreaterThan(0);
+    for (const { key } of orders) expect(await ordersWithKey(key)).toHaveLength(1);
   });
 });
 

@@ -9,11 +9,11 @@ export interface RawResponse {
   body: string;
 }
 
-export function rawRequest(url: string, options: { host?: string; method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+export function rawRequest(url: string, options: { host?: string; method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const req = httpRequest(
-      { hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: options.method ?? 'GET', headers: { ...(options.host ? { host: options.host } : {}), ...options.headers } },
+      { hostname: target.hostname, port: target.port, localAddress: options.localAddress, path: `${target.pathname}${target.search}`, method: options.method ?? 'GET', headers: { ...(options.host ? { host: options.host } : {}), ...options.headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
