@@ -13,7 +13,7 @@ export interface EventBannerProps {
 export function EventBanner({ banner }: EventBannerProps) {
   if (!banner.active) return null;
   return (
-    <aside className={styles.banner} data-event-banner="" aria-label={banner.title || 'Event'}>
+    <aside className={cx(styles.banner, 'render-near-view')} data-event-banner="" aria-label={banner.title || 'Event'}>
       <div className={styles.inner}>
         <div className={styles.copy}>
           {banner.title ? <h2 className={styles.title}>{banner.title}</h2> : null}

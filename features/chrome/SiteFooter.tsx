@@ -40,7 +40,7 @@ export function SiteFooter({ storefront, menu }: SiteFooterProps) {
   const columns = menu.filter((link) => link.children.length > 0);
   const flat = menu.filter((link) => link.children.length === 0);
   return (
-    <footer className={styles.footer} data-storefront={storefront}>
+    <footer className={`${styles.footer} render-near-view`} data-storefront={storefront}>
       <div className={styles.inner}>
         <nav aria-label="Footer">
           {columns.length > 0 ? (

@@ -231,3 +231,30 @@ for (const visit of [
     });
   }
 }
+
+// Boxes drawn as they near the screen (content-visibility: auto, globals.css .render-near-view)
+// that are on screen at load are drawn one pass late; with every box of the page on screen at
+// once, nothing may move for it: each such box is followed only by others.
+const TALL = [
+  { name: 'a phone tall enough for the whole page', viewport: { width: 412, height: 6000 } },
+  { name: 'a desktop tall enough for the whole page', viewport: { width: 1280, height: 5000 } },
+];
+for (const { name, viewport } of TALL) {
+  test.describe(`whole pages on screen at once, on ${name}`, () => {
+    test.use({ viewport, storedConsent: 'rejected' });
+
+    test('pages that draw their later parts as they near the screen do not shift', async ({ page, site }) => {
+      await recordShifts(page);
+      for (const url of [`${site.giftsURL}/gifts/goat`, `${site.giftsURL}/`, '/news/bangladesh-monsoon-floods', '/appeal/gaza-emergency']) {
+        const shifts = await shiftsOfPage(page, url, async () => {
+          await expect(page.locator('footer')).toBeVisible();
+        });
+        // The page does use them, in its content and at its end.
+        const deferred = await page.evaluate(() => [...document.querySelectorAll('main *, footer')].filter((e) => getComputedStyle(e).contentVisibility === 'auto').map((e) => e.tagName.toLowerCase()));
+        expect(deferred, url).toContain('footer');
+        expect(deferred.length, url).toBeGreaterThan(1);
+        expect(total(shifts), `layout shifts on ${url}: ${JSON.stringify(shifts)}`).toBe(0);
+      }
+    });
+  });
+}

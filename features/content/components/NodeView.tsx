@@ -45,7 +45,7 @@ export function NodeView({ node, context }: { node: ContentNode; context: BlockC
       {startsWithHero ? <h1 className="visually-hidden">{node.title}</h1> : null}
       <div className={styles.body}>
         <div className={styles.content}>
-          <BlockList blocks={node.blocks} context={context} />
+          <BlockList blocks={node.blocks} context={context} className={styles.blocks} />
           {node.file ? (
             <p className={styles.download}>
               <a className="button" href={backendAssetUrl(node.file.url)} download>

@@ -8,7 +8,7 @@ import styles from './gifts.module.css';
 export function RegionSwitcher({ regions, country }: { regions: SiteSettings['gifts']['regions']; country: string }) {
   if (regions.length === 0) return null;
   return (
-    <nav className={styles.regions} aria-labelledby="gifts-regions" data-region-switcher>
+    <nav className={`${styles.regions} render-near-view`} aria-labelledby="gifts-regions" data-region-switcher>
       <h2 id="gifts-regions">Shop in your region</h2>
       <ul>
         {regions.map((region) => {
