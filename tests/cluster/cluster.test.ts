@@ -201,9 +201,13 @@ describe('an instance dies mid-checkout', () => {
     cluster.instances[0]!.child.kill('SIGKILL');
     const answered = await answers.finally(() => cluster.restartInstance(0));
     for (const answer of answered) expect(answer.status, `${answer.body}\n${recentLogs()}`).toBe(201);
-    // nginx logs the order it lost on the killed instance (then replayed).
+    // nginx logs the order it had sent to the killed instance and lost there (then replayed).
     const killedPort = new URL(cluster.url.sites[0]!).port;
-    const lost = cluster.nginx.output().slice(logged).split('\n').filter((line) => line.includes('"POST /api/donation/order') && line.includes(`127.0.0.1:${killedPort}`));
+    const lost = cluster.nginx
+      .output()
+      .slice(logged)
+      .split('\n')
+      .filter((line) => line.includes('while reading response header from upstream') && line.includes('"POST /api/donation/order') && line.includes(`127.0.0.1:${killedPort}`));
     expect(lost.length, recentLogs()).toBeGreaterThan(0);
     for (const { key } of orders) expect(await ordersWithKey(key)).toHaveLength(1);
   });
