@@ -1,6 +1,7 @@
 import type { Storefront } from '@/edge/storefront';
 import type { MenuLink } from '@/features/settings';
 import { SiteLink } from '@/features/common/components/SiteLink';
+import { cx } from './class-names';
 import styles from './SiteFooter.module.css';
 
 // The footer of every page: the footer menu (a link with children becomes a column headed by
@@ -40,7 +41,7 @@ export function SiteFooter({ storefront, menu }: SiteFooterProps) {
   const columns = menu.filter((link) => link.children.length > 0);
   const flat = menu.filter((link) => link.children.length === 0);
   return (
-    <footer className={`${styles.footer} render-near-view`} data-storefront={storefront}>
+    <footer className={cx(styles.footer, 'render-near-view')} data-storefront={storefront}>
       <div className={styles.inner}>
         <nav aria-label="Footer">
           {columns.length > 0 ? (
