@@ -121,3 +121,30 @@ test('every script of 16 KB or more a page runs carries the compile hint', async
   // The framework's chunks and the step's form at least.
   expect(hinted).toBeGreaterThanOrEqual(5);
 });
+
+// Every weight and style a page's first screen uses is one more font its first layout must
+// find (app/globals.css): the first screen of each page type sets its text in 400 and 700,
+// upright, nothing else.
+test('the first screen of each page type uses two weights, upright', async ({ page, site }) => {
+  const pages = ['/news/bangladesh-monsoon-floods', EMERGENCY_APPEAL_PATH, '/donate/single?type=single', `${site.giftsURL}/`, `${site.giftsURL}/category/animals`, `${site.giftsURL}/gifts/goat`];
+  for (const path of pages) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    const faces = await page.evaluate(() => {
+      const seen = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const element = walker.currentNode.parentElement;
+        if (!element || !walker.currentNode.textContent?.trim()) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden') continue;
+        seen.add(`${style.fontWeight} ${style.fontStyle}`);
+      }
+      return [...seen].sort();
+    });
+    expect(faces.length, path).toBeGreaterThan(0);
+    for (const face of faces) expect(['400 normal', '700 normal'], `${path}: ${face}`).toContain(face);
+  }
+});
