@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
 // What the benchmarks share: starting the site (scripts/start.ts) on their own ports and build
-// directory, waiting for it, and measuring a URL with autocannon.
+// directory, waiting for it, measuring a URL with autocannon, and reading how busy the machine
+// is (a quiet machine before a measured run, and its CPU steal during it).
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -58,3 +60,44 @@ export async function measure(url: string, host: string): Promise<Throughput> {
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The machine's CPU time so far, from Linux's /proc/stat (null elsewhere). */
+export interface CpuTimes {
+  total: number;
+  idle: number;
+  steal: number;
+}
+
+export function cpuTimes(): CpuTimes | null {
+  try {
+    // cpu user nice system idle iowait irq softirq steal ...
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+    if (fields.length < 8 || fields.some((n) => !Number.isFinite(n))) return null;
+    return { total: fields.reduce((a, b) => a + b, 0), idle: fields[3]! + fields[4]!, steal: fields[7]! };
+  } catch {
+    return null;
+  }
+}
+
+/** Busy and stolen shares of the CPUs between two readings, in per cent. */
+export function cpuShares(from: CpuTimes | null, to: CpuTimes | null): { busy: number; steal: number } | null {
+  if (!from || !to || to.total <= from.total) return null;
+  const total = to.total - from.total;
+  return { busy: Math.round((100 * (total - (to.idle - from.idle))) / total), steal: Math.round((100 * (to.steal - from.steal)) / total) };
+}
+
+/**
+ * Waits until the CPUs have been at most `maxBusy` per cent busy over `windowMs`, for at most
+ * `timeoutMs`: what the run before left running (a closed browser context's teardown, the
+ * set-up page's last scripts, Lighthouse's own trace processing) must not land in the next
+ * measured page load. Returns the last window's busy share (null where /proc/stat is missing).
+ */
+export async function settle({ maxBusy = 25, windowMs = 500, timeoutMs = 10_000 } = {}): Promise<number | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const from = cpuTimes();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const shares = cpuShares(from, cpuTimes());
+    if (!shares || shares.busy <= maxBusy || Date.now() >= deadline) return shares?.busy ?? null;
+  }
+}

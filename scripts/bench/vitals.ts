@@ -4,7 +4,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHECKOUT_STEPS, DEFAULT_BASE, amountStepUrl, stepUrl } from '../../features/donation/steps';
-import { median, startSite, stopAll } from './support';
+import { cpuShares, cpuTimes, median, settle, startSite, stopAll } from './support';
 
 // `npm run bench:vitals`: builds and starts the site with the sandbox (scripts/start.ts, its own
 // ports and build dir, as `npm run bench`), then runs Lighthouse 12 (mobile, simulated
@@ -24,6 +24,10 @@ import { median, startSite, stopAll } from './support';
 // the Node process's first render of a route or the image optimiser's first resize of the
 // image (a cold first run took 150 ms to the first byte and 300-480 ms for the LCP image,
 // against 15-60 ms and 30-100 ms warm). Every run still starts with an empty browser cache.
+// Before each run the set-up's page is left for about:blank and the bench waits (up to 10 s)
+// until the CPUs have been at most 25 % busy for half a second, so the run before (a closed
+// context's teardown, Lighthouse's trace processing) is not measured with the page; the log
+// gives each run's CPU steal, the share the host took for its other tenants.
 // VITALS_JSON_DIR=dir keeps every run's Lighthouse report (JSON) and trace for a closer look;
 // VITALS_ONLY=pattern audits only the pages whose name matches it. A run Lighthouse failed to
 // record (a lost trace on a busy machine) is tried again, up to 3 times.
@@ -124,6 +128,8 @@ interface Row {
   version: string;
   /** What Lighthouse took as the largest paint, for the log. */
   lcpElement: string;
+  /** The CPU time the host took from this machine during the run, in per cent (Linux). */
+  steal: number | null;
 }
 
 /** One unmeasured load of the page at Lighthouse's phone size: the server's first request of it. */
@@ -154,7 +160,12 @@ async function audit(browser: Browser, target: Target, run: number): Promise<Row
       await cdp.detach();
     }
     const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(target.setup) };
+    // The set-up's page is left (its storage stays) and the machine allowed to go quiet first.
+    if (target.setup) await page.goto('about:blank');
+    await settle();
+    const before = cpuTimes();
     const result: RunnerResult | undefined = await lighthouse(target.url, flags, undefined, page);
+    const cpu = cpuShares(before, cpuTimes());
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
     const { lhr } = result;
     if (JSON_DIR) {
@@ -177,6 +188,7 @@ async function audit(browser: Browser, target: Target, run: number): Promise<Row
       finalUrl: lhr.finalDisplayedUrl,
       version: lhr.lighthouseVersion,
       lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+      steal: cpu?.steal ?? null,
     };
   } finally {
     await context.close();
@@ -218,7 +230,8 @@ async function run() {
       const perfs = runs.map((r) => r.perf);
       const kept = runs.find((r) => r.perf === median(perfs))!;
       rows.push(kept);
-      process.stderr.write(`  ${target.name}: ${perfs.join(', ')} (LCP ${kept.lcpElement})\n`);
+      const steal = runs.map((r) => r.steal).filter((v) => v !== null);
+      process.stderr.write(`  ${target.name}: ${perfs.join(', ')}${steal.length ? ` (CPU steal ${steal.join(', ')} %)` : ''} (LCP ${kept.lcpElement})\n`);
     }
   } finally {
     await browser.close();
