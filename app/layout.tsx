@@ -5,6 +5,9 @@ import { SessionFlags } from '@/features/common/components/SessionFlags';
 import { TagManager, WebVitals } from '@/features/consent/components';
 import './globals.css';
 
+/** The page's last element: the first paint waits for it (see the expect link below). */
+const PAGE_END_ID = 'page-end';
+
 export const metadata = { title: { default: 'Concern Aid', template: '%s' } };
 
 export const viewport = { width: 'device-width', initialScale: 1, themeColor: '#00833e' };
@@ -13,11 +16,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        {/* Hoisted into the head: Chrome paints nothing until the page's <main> is parsed, so
-            no first frame shows the header half-parsed (a brand, a note or a menu that then
-            moves when the rest of its HTML arrives: a layout shift). The header comes first in
-            the HTML, so the first paint waits for nothing else. */}
-        <link rel="expect" href="#main-content" blocking="render" />
+        {/* Hoisted into the head: Chrome paints nothing until #page-end, the last element of
+            the page's own HTML, is parsed, so no first frame shows a part of the page half-parsed
+            that then moves when the rest of its HTML arrives (a layout shift): the header's
+            brand, note or menu, a checkout's progress list, or on a short page the gift regions
+            below it. Next's payload scripts come after it, so the paint does not wait for them. */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         {/* First: the consent defaults must be the dataLayer's first entry. */}
         <TagManager />
         <WebVitals />
@@ -25,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <BuildWatcher />
         <SessionFlags />
         {children}
+        <div id={PAGE_END_ID} hidden />
       </body>
     </html>
   );
