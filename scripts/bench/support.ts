@@ -61,13 +61,14 @@ export async function measure(url: string, host: string): Promise<Throughput> {
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The machine's CPU time so far, from Linux's /proc/stat (null elsewhere). */
+/** The machine's CPU time so far (clock ticks), from Linux's /proc/stat. */
 export interface CpuTimes {
   total: number;
   idle: number;
   steal: number;
 }
 
+/** Null where /proc/stat is missing or unreadable (not Linux). */
 export function cpuTimes(): CpuTimes | null {
   try {
     // cpu user nice system idle iowait irq softirq steal ...
@@ -90,14 +91,14 @@ export function cpuShares(from: CpuTimes | null, to: CpuTimes | null): { busy: n
  * Waits until the CPUs have been at most `maxBusy` per cent busy over `windowMs`, for at most
  * `timeoutMs`: what the run before left running (a closed browser context's teardown, the
  * set-up page's last scripts, Lighthouse's own trace processing) must not land in the next
- * measured page load. Returns the last window's busy share (null where /proc/stat is missing).
+ * measured page load. Where /proc/stat is missing it returns at once.
  */
-export async function settle({ maxBusy = 25, windowMs = 500, timeoutMs = 10_000 } = {}): Promise<number | null> {
+export async function settle({ maxBusy = 25, windowMs = 500, timeoutMs = 10_000 } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const from = cpuTimes();
     await new Promise((resolve) => setTimeout(resolve, windowMs));
     const shares = cpuShares(from, cpuTimes());
-    if (!shares || shares.busy <= maxBusy || Date.now() >= deadline) return shares?.busy ?? null;
+    if (!shares || shares.busy <= maxBusy || Date.now() >= deadline) return;
   }
 }
