@@ -5,6 +5,7 @@ import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHECKOUT_STEPS, DEFAULT_BASE, amountStepUrl, stepUrl } from '../../features/donation/steps';
 import { cpuShares, cpuTimes, median, settle, startSite, stopAll } from './support';
+import { BASKET_STORAGE_KEY } from '../../features/gifts/basket/persist';
 
 // `npm run bench:vitals`: builds and starts the site with the sandbox (scripts/start.ts, its own
 // ports and build dir, as `npm run bench`), then runs Lighthouse 12 (mobile, simulated
@@ -62,6 +63,8 @@ interface Target {
   name: string;
   url: string;
   setup?: Setup;
+  /** A selector the page shows only in the state measured (a filled basket, not an empty one). */
+  shows?: string;
 }
 
 /** Chooses an amount on the amount step the way a donor does, so the session holds a real amount step. */
@@ -101,10 +104,25 @@ function donationStep(key: (typeof CHECKOUT_STEPS)['IE'][number]['key']): Setup 
   };
 }
 
+/**
+ * Adds the product to the basket: the button works once the stored basket is read
+ * (`data-basket-ready`), and the set-up goes on only when the stored basket holds the gift.
+ */
 async function fillBasket(page: Page): Promise<void> {
   await page.goto(gifts + PRODUCT, { waitUntil: 'networkidle0' });
-  await page.locator('button[data-add]').click();
-  await page.waitForFunction(() => (localStorage.getItem('concern-gifts-basket') ?? '').includes('"lines"') || (localStorage.getItem('concern-gifts-basket') ?? '').length > 20, { timeout: 30_000 });
+  await page.waitForSelector('[data-add-to-basket][data-basket-ready] button[data-add]', { timeout: 30_000 });
+  // A DOM click: the consent dialog (left unanswered, as on every page this bench measures)
+  // covers the lower screen, where a click at the button's place would land on the dialog.
+  await page.$eval('button[data-add]', (button) => (button as HTMLButtonElement).click());
+  await page.waitForFunction(
+    (key) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { value?: string } | null;
+      const basket = JSON.parse(stored?.value ?? 'null') as { state?: { products?: unknown[] } } | null;
+      return (basket?.state?.products?.length ?? 0) > 0;
+    },
+    { timeout: 30_000 },
+    BASKET_STORAGE_KEY,
+  );
 }
 
 function targets(): Target[] {
@@ -113,13 +131,13 @@ function targets(): Target[] {
     { name: 'content (news)', url: `${main}/news/bangladesh-monsoon-floods` },
     { name: 'appeal', url: `${main}/appeal/gaza-emergency` },
     { name: 'donation: amount', url: main + amountStepUrl(DEFAULT_BASE, 'single') },
-    ...steps.map((s) => ({ name: `donation: ${s.key}`, url: main + stepUrl(DEFAULT_BASE, COUNTRY, s.key), setup: s.key === 'details' ? chooseAmount : donationStep(s.key) })),
+    ...steps.map((s) => ({ name: `donation: ${s.key}`, url: main + stepUrl(DEFAULT_BASE, COUNTRY, s.key), setup: s.key === 'details' ? chooseAmount : donationStep(s.key), shows: `[data-checkout-step="${s.key}"] form` })),
     { name: 'gifts home', url: `${gifts}/` },
     { name: 'gift category', url: `${gifts}/category/animals` },
     { name: 'gift product', url: gifts + PRODUCT },
-    { name: 'basket', url: `${gifts}/basket`, setup: fillBasket },
-    { name: 'cards', url: `${gifts}/cards`, setup: fillBasket },
-    { name: 'gift checkout', url: `${gifts}/checkout`, setup: fillBasket },
+    { name: 'basket', url: `${gifts}/basket`, setup: fillBasket, shows: '[data-basket]' },
+    { name: 'cards', url: `${gifts}/cards`, setup: fillBasket, shows: '[data-cards-form]' },
+    { name: 'gift checkout', url: `${gifts}/checkout`, setup: fillBasket, shows: '[data-checkout-form]' },
   ];
 }
 
@@ -139,6 +157,13 @@ interface Row {
   steal: number | null;
 }
 
+/** Fails the bench when the page is not in the state it is meant to measure (its set-up broke). */
+async function expectShown(page: Page, target: Target): Promise<void> {
+  if (target.shows && !(await page.waitForSelector(target.shows, { timeout: 10_000 }).catch(() => null))) {
+    throw new Error(`${target.name}: ${target.url} does not show ${target.shows}; its set-up did not give the page this bench measures`);
+  }
+}
+
 /** One unmeasured load of the page at Lighthouse's phone size: the server's first request of it. */
 async function warmUp(browser: Browser, target: Target): Promise<void> {
   const context = await browser.createBrowserContext();
@@ -149,6 +174,7 @@ async function warmUp(browser: Browser, target: Target): Promise<void> {
     const phone = screenEmulationMetrics.mobile;
     await page.setViewport({ width: phone.width, height: phone.height, deviceScaleFactor: phone.deviceScaleFactor, isMobile: phone.mobile, hasTouch: phone.mobile });
     await page.goto(target.url, { waitUntil: 'networkidle0' });
+    await expectShown(page, target);
   } finally {
     await context.close();
   }
@@ -174,6 +200,7 @@ async function audit(browser: Browser, target: Target, run: number): Promise<Row
     const result: RunnerResult | undefined = await lighthouse(target.url, flags, undefined, page);
     const cpu = cpuShares(before, cpuTimes());
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+    await expectShown(page, target);
     const { lhr } = result;
     if (JSON_DIR) {
       mkdirSync(JSON_DIR, { recursive: true });
