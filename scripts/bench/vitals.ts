@@ -4,8 +4,8 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHECKOUT_STEPS, DEFAULT_BASE, amountStepUrl, stepUrl } from '../../features/donation/steps';
-import { cpuShares, cpuTimes, median, settle, startSite, stopAll } from './support';
 import { BASKET_STORAGE_KEY } from '../../features/gifts/basket/persist';
+import { cpuShares, cpuTimes, median, settle, startSite, stopAll } from './support';
 
 // `npm run bench:vitals`: builds and starts the site with the sandbox (scripts/start.ts, its own
 // ports and build dir, as `npm run bench`), then runs Lighthouse 12 (mobile, simulated

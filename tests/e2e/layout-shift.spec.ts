@@ -7,8 +7,9 @@ import { expect, test } from './support/fixtures';
 // The donation steps do not move under the donor's thumb: every step, arrived at by loading its
 // address (the session's answers are read after the page is up), has a cumulative layout shift
 // of 0 — the sum of the browser's own 'layout-shift' entries not caused by input — at phone
-// width (360 px) and at desktop width, for IE and GB. So do the gift product page and a content
-// page, on a first visit (the cookie dialog shows with the page) and after an answer.
+// width (360 px) and at desktop width, for IE and GB. So do the gift product page, a content
+// page and, with a gift in the basket, the basket, cards and gift checkout pages, on a first
+// visit (the cookie dialog shows with the page) and after an answer.
 
 interface Shift {
   value: number;
@@ -225,7 +226,7 @@ for (const visit of [
       test.use({ viewport, storedConsent: visit.storedConsent });
 
       /** The cookie dialog is shown on a first visit and gone after an answer. */
-      const consentSettled = (page: Page) => async () => {
+      const consentSettled = async (page: Page) => {
         const dialog = page.getByRole('dialog', { name: 'Your cookie choices' });
         if (visit.storedConsent === null) await expect(dialog).toBeVisible();
         else await expect(dialog).toHaveCount(0);
@@ -235,11 +236,11 @@ for (const visit of [
         await recordShifts(page);
         const product = await shiftsOfPage(page, `${site.giftsURL}/gifts/goat`, async () => {
           await expect(page.locator('[data-add-to-basket][data-basket-ready="true"]')).toBeVisible();
-          await consentSettled(page)();
+          await consentSettled(page);
         });
         expect(total(product), `layout shifts on the gift product page: ${JSON.stringify(product)}`).toBe(0);
 
-        const content = await shiftsOfPage(page, '/news/bangladesh-monsoon-floods', consentSettled(page));
+        const content = await shiftsOfPage(page, '/news/bangladesh-monsoon-floods', () => consentSettled(page));
         expect(total(content), `layout shifts on a news page: ${JSON.stringify(content)}`).toBe(0);
       });
 
@@ -260,7 +261,7 @@ for (const visit of [
         ] as const) {
           const shifts = await shiftsOfPage(page, `${site.giftsURL}${path}`, async () => {
             await expect(page.locator(shown)).toBeVisible();
-            await consentSettled(page)();
+            await consentSettled(page);
           });
           expect(total(shifts), `layout shifts on ${path}: ${JSON.stringify(shifts)}`).toBe(0);
         }
