@@ -49,8 +49,8 @@ const ONLY = process.env.VITALS_ONLY ? new RegExp(process.env.VITALS_ONLY) : nul
 const ATTEMPTS = 3;
 /**
  * A run during which the host took more than this share of the CPUs (steal, per cent) measured
- * the host's other tenants as much as the page: it is run again (up to ATTEMPTS times, then
- * kept), and the log says so with its score.
+ * the host's other tenants as much as the page: it is run again (ATTEMPTS tries in all, the
+ * last kept whatever its steal), and the log says so with its score.
  */
 const MAX_STEAL = Number(process.env.VITALS_MAX_STEAL ?? 10);
 const main = `http://localhost:${PORT}`;
