@@ -3,6 +3,7 @@ import { LoadingBar } from '@/features/chrome';
 import { BuildWatcher } from '@/features/common/components/BuildWatcher';
 import { SessionFlags } from '@/features/common/components/SessionFlags';
 import { TagManager, WebVitals } from '@/features/consent/components';
+import { brandFont } from '@/features/common/brand-font';
 import './globals.css';
 
 /** The page's last element: the first paint waits for it (see the expect link below). */
@@ -14,7 +15,7 @@ export const viewport = { width: 'device-width', initialScale: 1, themeColor: '#
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={brandFont.variable}>
       <body>
         {/* Hoisted into the head: Chrome paints nothing until #page-end, the last element of
             the page's own HTML, is parsed, so no first frame shows a part of the page half-parsed

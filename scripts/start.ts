@@ -15,6 +15,12 @@ const dev = process.argv.includes('--dev');
 const buildOnly = process.argv.includes('--build-only');
 const sitePort = Number(process.env.PORT ?? 3000);
 const external = Boolean(process.env.BACKEND_URL);
+/**
+ * With the embedded sandbox the site takes test payments by default (staging: every method,
+ * the sandbox providers standing in for those without keys), so a plain `npm start` can be
+ * given to; a real backend means production unless APP_ENV says otherwise.
+ */
+const appEnv = process.env.APP_ENV || (external ? 'production' : 'staging');
 /** With the embedded sandbox, the site and the sandbox share its webhook secret; a real backend brings its own. */
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? (external ? undefined : DEFAULT_REVALIDATE_SECRET);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -82,7 +88,7 @@ const PAYMENT_KEYS = [
 function buildSettings(): string {
   const backend = process.env.BACKEND_URL ?? `sandbox:${process.env.SANDBOX_PORT ?? 4000}`;
   const keys = PAYMENT_KEYS.map((name) => process.env[name] ?? '').join(',');
-  return `${country} main=${process.env.MAIN_HOSTS ?? 'localhost,127.0.0.1'} gifts=${process.env.GIFTS_HOSTS ?? 'gifts.localhost'} backend=${backend} env=${process.env.APP_ENV || 'production'} gtm=${process.env.NEXT_PUBLIC_GTM_ID ?? ''} payments=${keys}`;
+  return `${country} main=${process.env.MAIN_HOSTS ?? 'localhost,127.0.0.1'} gifts=${process.env.GIFTS_HOSTS ?? 'gifts.localhost'} backend=${backend} env=${appEnv} gtm=${process.env.NEXT_PUBLIC_GTM_ID ?? ''} payments=${keys}`;
 }
 
 const children = new Set<ChildProcess>();
@@ -103,7 +109,7 @@ async function main() {
   if (!buildOnly && !(await portFree(sitePort, '::')) && !(await portFree(sitePort, '0.0.0.0'))) {
     fail(`Port ${sitePort} is already in use: stop what runs there, or set PORT to another port.`);
   }
-  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, DEFAULT_COUNTRY: country, PORT: String(sitePort) };
+  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, DEFAULT_COUNTRY: country, PORT: String(sitePort), APP_ENV: appEnv };
   if (revalidateSecret) env.REVALIDATE_SECRET = revalidateSecret;
 
   let closeSandbox = async () => {};
@@ -113,6 +119,7 @@ async function main() {
     closeSandbox = () => sandbox.close();
     env.BACKEND_URL = sandbox.url;
     console.log(`Sandbox backend (${country}) on ${sandbox.url}`);
+    if (appEnv === 'staging') console.log('Payments: test mode with every method (APP_ENV=staging); APP_ENV=production takes live payments only.');
   }
 
   const stop = async (code: number) => {

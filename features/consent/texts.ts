@@ -3,8 +3,7 @@
 
 export const CONSENT_TEXTS = {
   title: 'Your cookie choices',
-  intro:
-    'We use cookies this site needs to work. With your consent we would also like to measure how the site is used and show content from other companies, such as videos. Nothing is measured or shared until you choose.',
+  intro: 'We use the cookies this site needs to work. With your consent we would also measure how it is used and show videos and posts from other sites. Nothing is measured or shared until you choose.',
   policyLink: 'Read our cookie policy',
   categoriesLegend: 'Cookies we use',
   necessary: { label: 'Strictly necessary', description: 'Always on: your basket, your checkout and these choices.' },
@@ -16,6 +15,7 @@ export const CONSENT_TEXTS = {
   embedsSummary: 'What embedded content sets',
   acceptAll: 'Accept all',
   rejectAll: 'Reject all',
+  manage: 'Manage choices',
   save: 'Save my choices',
   close: 'Close',
 } as const;

@@ -90,7 +90,7 @@ async function renderEntityPage(storefront: Storefront, path: string, lookupPath
   const facts = entityFacts(entity);
   return (
     <PageFrame storefront={storefront} settings={settings} path={path} bundle={facts.bundle} headerVariant={facts.headerVariant}>
-      <EntityView entity={entity} context={{ ...blockContext(storefront, settings, path, renderers), pageBundle: facts.bundle }} />
+      <EntityView entity={entity} context={{ ...blockContext(storefront, settings, path, renderers), pageBundle: facts.bundle, pageTitle: facts.title }} />
     </PageFrame>
   );
 }

@@ -64,7 +64,12 @@ test.describe('cookie dialog', () => {
     await page.goto(CONTENT_PAGE);
     const dialog = dialogOf(page);
     await expect(dialog).toBeVisible();
-    for (const name of ['Accept all', 'Reject all', 'Save my choices']) await expect(dialog.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Accept all', 'Reject all']) await expect(dialog.getByRole('button', { name })).toBeVisible();
+    // The categories unfold under 'Manage choices'.
+    await expect(dialog.getByRole('button', { name: 'Save my choices' })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Manage choices' }).click();
+    await expect(dialog.getByRole('button', { name: 'Manage choices' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByRole('button', { name: 'Save my choices' })).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: /Strictly necessary/ })).toBeDisabled();
     // The embed kinds' texts come from the site settings (SPEC §3).
     await dialog.getByText('What embedded content sets').click();
@@ -98,11 +103,36 @@ test.describe('cookie dialog', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.width).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await dialog.getByRole('button', { name: 'Manage choices' }).click();
     await dialog.getByRole('button', { name: 'Save my choices' }).scrollIntoViewIfNeeded();
     await dialog.getByRole('checkbox', { name: /Statistics/ }).check();
     await dialog.getByRole('button', { name: 'Save my choices' }).click();
     await expect(dialog).toHaveCount(0);
     expect((await storedAnswer(page))?.state.choice).toMatchObject({ statistics: true, marketing: false });
+  });
+
+  test('on a phone, a first visit\'s dialog takes at most 45 % of the screen, Accept all and Reject all side by side and alike', async ({ page, site }) => {
+    for (const [width, height] of [[360, 740], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      for (const url of ['/appeal/gaza-emergency', CONTENT_PAGE, `${site.giftsURL}/`]) {
+        await page.goto(url);
+        const dialog = dialogOf(page);
+        await expect(dialog).toBeVisible();
+        const box = (await dialog.boundingBox())!;
+        expect(box.height, `${url} at ${width}×${height}`).toBeLessThanOrEqual(0.45 * height);
+        const [accept, reject] = [(await dialog.getByRole('button', { name: 'Accept all' }).boundingBox())!, (await dialog.getByRole('button', { name: 'Reject all' }).boundingBox())!];
+        expect(Math.abs(accept.y - reject.y), 'side by side').toBeLessThan(1);
+        expect(Math.abs(accept.width - reject.width), 'the same size').toBeLessThan(1);
+        expect(Math.abs(accept.height - reject.height)).toBeLessThan(1);
+        const looks = await dialog.getByRole('button', { name: /^(Accept|Reject) all$/ }).evaluateAll((buttons) =>
+          buttons.map((b) => {
+            const style = getComputedStyle(b);
+            return [style.backgroundColor, style.color, style.fontWeight, style.fontSize, style.borderColor].join(' ');
+          }),
+        );
+        expect(looks[0], 'the same look and weight').toBe(looks[1]);
+      }
+    }
   });
 
   test("is painted with the page, before any of the page's scripts has loaded", async ({ page }) => {
@@ -190,6 +220,7 @@ test.describe('cookie dialog', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(CONTENT_PAGE);
       await expect(dialogOf(page)).toBeVisible();
+      await dialogOf(page).getByRole('button', { name: 'Manage choices' }).click();
       await dialogOf(page).getByText('What embedded content sets').click();
       const results = await new AxeBuilder({ page }).include('[data-consent-dialog]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe at ${width}px`).toEqual([]);
@@ -204,6 +235,10 @@ test.describe('cookie dialog', () => {
     // The dialog comes first in the tab order.
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('link', { name: 'Read our cookie policy' })).toBeFocused();
+    const manage = dialog.getByRole('button', { name: 'Manage choices' });
+    for (let i = 0; i < 5 && !(await manage.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(manage).toBeFocused();
+    await page.keyboard.press('Enter');
     const save = dialog.getByRole('button', { name: 'Save my choices' });
     for (let i = 0; i < 10 && !(await save.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(save).toBeFocused();

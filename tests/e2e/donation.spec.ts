@@ -176,7 +176,7 @@ test.describe('donation checkout', () => {
 
   test('the amount step: preset texts, a typed amount matching a range, the minimum, and axe', async ({ page, site }, testInfo) => {
     await page.goto(`${EMERGENCY}/single?type=single`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Make a donation' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gaza emergency appeal' })).toBeVisible();
     note(testInfo, 'amount-step-first-load-js-gzip-bytes', String(await firstLoadJs(page)));
     await expectAccessible(page, 'amount step');
     const chooser = page.locator('form[data-donation-chooser]');

@@ -59,7 +59,7 @@ export function BlockList({ blocks, context, className }: BlockListProps) {
           </div>
         ) : (
           <div key={index} data-block={block.type} className={styles.block}>
-            <KnownBlockView block={block} context={context} />
+            <KnownBlockView block={block} context={index === 0 || !context.lead ? context : { ...context, lead: undefined }} />
           </div>
         ),
       )}

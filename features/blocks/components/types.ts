@@ -14,6 +14,14 @@ export interface BlockContext {
   giftsOrigin: string;
   /** The bundle of the page the blocks are on ('appeal', 'page'…), when known: donation blocks on an appeal hang the checkout off its URL. */
   pageBundle?: string | null;
+  /** The title of the page the blocks are on (a donation block names the appeal by it). */
+  pageTitle?: string | null;
+  /**
+   * The page's title and one line of need, given to the page's first block only when that block
+   * stands in for the page's header (a donation hero opens an appeal: its heading is the
+   * appeal's title, not a hidden one).
+   */
+  lead?: { title: string; summary: string | null };
   /** The renderers of the blocks other features own (see FeatureBlockType). */
   renderers: FeatureBlockRenderers;
 }

@@ -7,8 +7,11 @@ import type { ConsentChoice } from '../model';
 import { CONSENT_TEXTS as T } from '../texts';
 import styles from './ConsentDialog.module.css';
 
-// The cookie dialog's panel (ConsentDialog.tsx decides when it shows): the three categories,
-// the embeds' texts, and Accept all, Reject all and Save my choices, alike in look and weight.
+// The cookie dialog's panel (ConsentDialog.tsx decides when it shows). A first visit sees a
+// short notice (on a phone at most about a third of the screen, so the page it opened stays in
+// view) with Accept all and Reject all side by side, alike in look and weight, and 'Manage
+// choices', which unfolds the three categories, the embeds' texts and Save my choices. A reader
+// who reopens the dialog to change an answer finds it unfolded.
 
 const EMBED_LABELS: Record<EmbedKind, string> = {
   youtube: 'YouTube',
@@ -36,6 +39,8 @@ export function ConsentPanel({ embedTexts, choice, focusRequest, done, pending =
   // The checkboxes start from the answer already given (or nothing ticked).
   const [statistics, setStatistics] = useState(choice?.statistics ?? false);
   const [marketing, setMarketing] = useState(choice?.marketing ?? false);
+  const [expanded, setExpanded] = useState(choice !== null);
+  const choicesId = useId();
 
   useEffect(() => {
     if (focusRequest > 0) heading.current?.focus();
@@ -89,38 +94,6 @@ export function ConsentPanel({ embedTexts, choice, focusRequest, done, pending =
         <p id={introId} className={styles.intro}>
           {T.intro} <a href="/cookie-policy">{T.policyLink}</a>
         </p>
-        <fieldset className={styles.categories}>
-          <legend className="visually-hidden">{T.categoriesLegend}</legend>
-          <label className={styles.category}>
-            <input type="checkbox" checked disabled />
-            <span>
-              <strong>{T.necessary.label}</strong> <span className={styles.description}>{T.necessary.description}</span>
-            </span>
-          </label>
-          <label className={styles.category}>
-            <input type="checkbox" name="statistics" checked={statistics} onChange={(e) => setStatistics(e.target.checked)} />
-            <span>
-              <strong>{T.statistics.label}</strong> <span className={styles.description}>{T.statistics.description}</span>
-            </span>
-          </label>
-          <label className={styles.category}>
-            <input type="checkbox" name="marketing" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
-            <span>
-              <strong>{T.marketing.label}</strong> <span className={styles.description}>{T.marketing.description}</span>
-            </span>
-          </label>
-        </fieldset>
-        <details className={styles.embeds}>
-          <summary>{T.embedsSummary}</summary>
-          <dl>
-            {(Object.keys(EMBED_LABELS) as EmbedKind[]).map((kind) => (
-              <div key={kind}>
-                <dt>{EMBED_LABELS[kind]}</dt>
-                <dd>{embedTexts[kind]}</dd>
-              </div>
-            ))}
-          </dl>
-        </details>
         <div className={styles.actions}>
           <button type="button" className={styles.action} onClick={() => done(() => store.acceptAll())}>
             {T.acceptAll}
@@ -128,6 +101,43 @@ export function ConsentPanel({ embedTexts, choice, focusRequest, done, pending =
           <button type="button" className={styles.action} onClick={() => done(() => store.rejectAll())}>
             {T.rejectAll}
           </button>
+        </div>
+        <button type="button" className={styles.manage} aria-expanded={expanded} aria-controls={choicesId} onClick={() => setExpanded((open) => !open)}>
+          {T.manage}
+        </button>
+        <div id={choicesId} className={styles.choices} hidden={!expanded}>
+          <fieldset className={styles.categories}>
+            <legend className="visually-hidden">{T.categoriesLegend}</legend>
+            <label className={styles.category}>
+              <input type="checkbox" checked disabled />
+              <span>
+                <strong>{T.necessary.label}</strong> <span className={styles.description}>{T.necessary.description}</span>
+              </span>
+            </label>
+            <label className={styles.category}>
+              <input type="checkbox" name="statistics" checked={statistics} onChange={(e) => setStatistics(e.target.checked)} />
+              <span>
+                <strong>{T.statistics.label}</strong> <span className={styles.description}>{T.statistics.description}</span>
+              </span>
+            </label>
+            <label className={styles.category}>
+              <input type="checkbox" name="marketing" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+              <span>
+                <strong>{T.marketing.label}</strong> <span className={styles.description}>{T.marketing.description}</span>
+              </span>
+            </label>
+          </fieldset>
+          <details className={styles.embeds}>
+            <summary>{T.embedsSummary}</summary>
+            <dl>
+              {(Object.keys(EMBED_LABELS) as EmbedKind[]).map((kind) => (
+                <div key={kind}>
+                  <dt>{EMBED_LABELS[kind]}</dt>
+                  <dd>{embedTexts[kind]}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
           <button type="button" className={styles.action} onClick={() => done(() => store.save({ statistics, marketing }))}>
             {T.save}
           </button>

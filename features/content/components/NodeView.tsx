@@ -25,6 +25,8 @@ function fileSize(bytes: number): string {
 export function NodeView({ node, context }: { node: ContentNode; context: BlockContext }) {
   const layout = LAYOUT_BY_BUNDLE[node.bundle];
   const startsWithHero = node.blocks[0]?.type === 'hero' || node.blocks[0]?.type === 'donation_hero';
+  // A donation hero heads the page with its title and need; a plain hero keeps a hidden title.
+  const heroIsHeader = node.blocks[0]?.type === 'donation_hero';
   const dated = node.changed && ['news', 'press_release', 'story', 'publication'].includes(node.bundle);
   const terms = [...(node.country ? [node.country] : []), ...node.topics];
   return (
@@ -42,10 +44,10 @@ export function NodeView({ node, context }: { node: ContentNode; context: BlockC
           ) : null}
         </header>
       )}
-      {startsWithHero ? <h1 className="visually-hidden">{node.title}</h1> : null}
+      {startsWithHero && !heroIsHeader ? <h1 className="visually-hidden">{node.title}</h1> : null}
       <div className={styles.body}>
         <div className={styles.content}>
-          <BlockList blocks={node.blocks} context={context} className={styles.blocks} />
+          <BlockList blocks={node.blocks} context={heroIsHeader ? { ...context, lead: { title: node.title, summary: node.summary } } : context} className={styles.blocks} />
           {node.file ? (
             <p className={styles.download}>
               <a className="button" href={backendAssetUrl(node.file.url)} download>

@@ -2,9 +2,10 @@ import type { Preset } from '@/features/blocks';
 import type { Country, DonationKind } from '@/features/checkout';
 import type { Currency } from '@/features/common/money';
 import { DonationChooser } from './DonationChooser';
-import styles from './Donation.module.css';
+import styles from './AmountStep.module.css';
 
-// The amount step page's body: the appeal's title and its donation block's chooser.
+// The amount step page's body: the appeal's title as the heading, single or monthly under it,
+// and the chooser on the donation panel.
 
 export interface AmountStepProps {
   title: string;
@@ -22,10 +23,12 @@ export interface AmountStepProps {
 
 export function AmountStep({ title, kind, ...rest }: AmountStepProps) {
   return (
-    <div className={styles.pageChooser} data-checkout-step="amount">
-      <p>{title}</p>
-      <h1>{kind === 'monthly' ? 'Give monthly' : 'Make a donation'}</h1>
-      <DonationChooser {...rest} kind={kind} isAmountStep submitLabel="Continue" />
+    <div className={styles.page} data-checkout-step="amount">
+      <div className={styles.panel}>
+        <p className={styles.kicker}>{kind === 'monthly' ? 'Give monthly' : 'Make a donation'}</p>
+        <h1 className={styles.title}>{title}</h1>
+        <DonationChooser {...rest} kind={kind} appealTitle={title} isAmountStep submitLabel="Continue" />
+      </div>
     </div>
   );
 }

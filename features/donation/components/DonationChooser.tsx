@@ -11,7 +11,7 @@ import { rememberAttribution } from '@/features/common/attribution-session';
 import { matchPreset, parseAmountInput, presetText } from '../presets';
 import { amountStepUrl, donationPagePath, stepUrl } from '../steps';
 import { hydrateDonationForm, useDonationForm } from '../store';
-import styles from './Donation.module.css';
+import styles from './DonationChooser.module.css';
 import type { DonationChooserProps } from './types';
 
 // Choosing the gift: single or monthly, a preset or another amount (SPEC §5), in the donation
@@ -20,16 +20,19 @@ import type { DonationChooserProps } from './types';
 
 export type { DonationChooserProps } from './types';
 
-/** '€25', or '€50–€99' for a range (as the blocks showed them). */
+/**
+ * What a preset gives: its amount. A range preset (SPEC §5: `amount` to `amount_to`) gives its
+ * first amount, so its tile says that amount and no range; the range is where the preset's
+ * text applies to an amount typed in (matchPreset).
+ */
 function presetAmountLabel(preset: Preset, currency: Currency): string {
-  const from = formatMoney(toMinor(preset.amount), currency);
-  return preset.amount_to === null ? from : `${from}–${formatMoney(toMinor(preset.amount_to), currency)}`;
+  return formatMoney(toMinor(preset.amount), currency);
 }
 
 export const KIND_LABELS: Record<DonationKind, string> = { single: 'Single', monthly: 'Monthly' };
 export const OTHER_AMOUNT_LABEL = 'Other amount';
 
-export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, isAmountStep = false, submitLabel = 'Donate now', submitClassName, askSchoolName = false }: DonationChooserProps) {
+export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, appealTitle = null, isAmountStep = false, submitLabel = 'Donate now', askSchoolName = false }: DonationChooserProps) {
   const router = useRouter();
   const id = useId();
   const chooseGift = useDonationForm((s) => s.chooseGift);
@@ -47,7 +50,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
       // Back on the amount step: show what the donor chose before.
       const state = useDonationForm.getState();
       if (state.base === base && state.values.amount > 0 && state.values.type === initialKind) {
-        const index = presets[initialKind].findIndex((p) => p.amount_to === null && toMinor(p.amount) === state.values.amount);
+        const index = presets[initialKind].findIndex((p) => toMinor(p.amount) === state.values.amount);
         if (index >= 0) setSelected(index);
         else {
           setSelected(null);
@@ -100,6 +103,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
       sourceCode: attribution.source,
       dsn: dsn && /^[A-Za-z0-9-]{1,64}$/.test(dsn) ? dsn : null,
       askSchoolName,
+      appealTitle,
     });
     router.push(stepUrl(base, country, 'details'));
   }
@@ -108,10 +112,10 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
   return (
     <form className={styles.chooser} onSubmit={submit} noValidate data-donation-chooser action={amountStepUrl(base, kind).split('?')[0]} method="get">
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>How often would you like to give?</legend>
+        <legend className="visually-hidden">How often would you like to give?</legend>
         <ul className={styles.kinds}>
           {(['single', 'monthly'] as const).map((k) => (
-            <li key={k} className={styles.option}>
+            <li key={k} className={styles.kind}>
               <input type="radio" id={`${id}-kind-${k}`} name="type" value={k} checked={kind === k} onChange={() => changeKind(k)} />
               <label htmlFor={`${id}-kind-${k}`}>{KIND_LABELS[k]}</label>
             </li>
@@ -120,54 +124,52 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
       </fieldset>
       {list.length ? (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Choose an amount</legend>
-          <ul className={styles.presetList}>
+          <legend className="visually-hidden">Choose an amount</legend>
+          <ul className={styles.presets}>
             {list.map((preset, index) => (
-              <li key={index} className={styles.option} data-preset-amount={preset.amount}>
+              <li key={index} className={styles.preset} data-preset-amount={preset.amount}>
                 <input
                   type="radio"
                   id={`${id}-preset-${index}`}
                   name={`${id}-preset`}
                   value={preset.amount}
                   checked={!other.trim() && selected === index}
+                  aria-describedby={`${id}-impact`}
                   onChange={() => {
                     setSelected(index);
                     setOther('');
                     setError(null);
                   }}
                 />
-                <label htmlFor={`${id}-preset-${index}`} className={styles.presetLabel}>
-                  <span className={styles.presetAmount}>{presetAmountLabel(preset, currency)}</span>
-                  <span className={styles.presetText}>{presetText(preset.text, presetAmountLabel(preset, currency))}</span>
-                </label>
+                <label htmlFor={`${id}-preset-${index}`}>{presetAmountLabel(preset, currency)}</label>
               </li>
             ))}
           </ul>
         </fieldset>
       ) : null}
       <div className={styles.other}>
-        <label htmlFor={`${id}-other`}>
-          {OTHER_AMOUNT_LABEL} ({currencySymbol(currency)})
-        </label>
-        <input
-          ref={otherRef}
-          id={`${id}-other`}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={other}
-          onChange={(e) => {
-            setOther(e.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : `${id}-min`}
-        />
+        <label htmlFor={`${id}-other`}>{OTHER_AMOUNT_LABEL}</label>
+        <span className={styles.otherField} data-currency={currencySymbol(currency)}>
+          <input
+            ref={otherRef}
+            id={`${id}-other`}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={other}
+            onChange={(e) => {
+              setOther(e.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : `${id}-min`}
+          />
+        </span>
         <span id={`${id}-min`} className="visually-hidden">
-          Minimum {formatMoney(minMinor, currency)}
+          In {currencySymbol(currency)}, minimum {formatMoney(minMinor, currency)}
         </span>
       </div>
-      <p className={styles.impact} aria-live="polite">
+      <p id={`${id}-impact`} className={styles.impact} aria-live="polite">
         {impact}
       </p>
       {error ? (
@@ -175,7 +177,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
           {error}
         </p>
       ) : null}
-      <button type="submit" className={`button ${styles.submit} ${submitClassName ?? ''}`}>
+      <button type="submit" className={`button button--accent ${styles.submit}`}>
         {submitLabel}
       </button>
     </form>

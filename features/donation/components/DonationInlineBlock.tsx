@@ -6,7 +6,7 @@ export function DonationInlineBlock({ block, context }: BlockProps<'donation_inl
   return (
     <section className={styles.box} data-appeal-id={block.appeal_id ?? undefined} data-donation-type={block.default_type}>
       <h2 className={styles.title}>{donationHeading(block)}</h2>
-      <DonationPresets block={block} context={context} submitClassName={styles.donate} />
+      <DonationPresets block={block} context={context} />
     </section>
   );
 }

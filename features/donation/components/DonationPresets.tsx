@@ -10,11 +10,9 @@ import { DonationChooser } from './DonationChooser';
 interface Props {
   block: DonationBlock;
   context: BlockContext;
-  /** The block's own submit button style. */
-  submitClassName?: string;
 }
 
-export function DonationPresets({ block, context, submitClassName }: Props) {
+export function DonationPresets({ block, context }: Props) {
   const appealPage = context.pageBundle === 'appeal' ? context.pagePath : null;
   return (
     <DonationChooser
@@ -26,7 +24,7 @@ export function DonationPresets({ block, context, submitClassName }: Props) {
       appealId={block.appeal_id}
       base={checkoutBase(appealPage)}
       pagePath={context.pagePath}
-      submitClassName={submitClassName}
+      appealTitle={context.pageTitle ?? null}
       askSchoolName={block.ask_school_name}
     />
   );

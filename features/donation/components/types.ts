@@ -35,8 +35,8 @@ export interface DonationChooserProps {
   /** On the amount step: keeps the URL's type in step with the choice. */
   isAmountStep?: boolean;
   submitLabel?: string;
-  /** Extra class for the submit button (the hero block's accent button). */
-  submitClassName?: string;
+  /** The title of the page the chooser is on (the appeal's name the checkout shows). */
+  appealTitle?: string | null;
   /** The block asks for the school name. */
   askSchoolName?: boolean;
 }
