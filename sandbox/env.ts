@@ -31,6 +31,15 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv, root: string, site
   };
 }
 
+/**
+ * The APP_ENV `npm start` runs with: as set, else staging with the embedded sandbox (test
+ * payments with every method, so a plain `npm start` can be given to) and production with a
+ * real backend (BACKEND_URL).
+ */
+export function startAppEnv(env: NodeJS.ProcessEnv): string {
+  return env.APP_ENV || (env.BACKEND_URL ? 'production' : 'staging');
+}
+
 /** The message for a sandbox that could not listen. */
 export function startFailure(error: unknown, port: number): string {
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

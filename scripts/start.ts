@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_REVALIDATE_SECRET, SandboxEnvError, sandboxCountry, sandboxOptionsFromEnv, startFailure } from '../sandbox/env';
+import { DEFAULT_REVALIDATE_SECRET, SandboxEnvError, sandboxCountry, sandboxOptionsFromEnv, startAppEnv, startFailure } from '../sandbox/env';
 import { startSandbox } from '../sandbox/server';
 
 // `npm start` (and `npm run dev` with --dev): the sandbox backend and the site in one process
@@ -15,12 +15,8 @@ const dev = process.argv.includes('--dev');
 const buildOnly = process.argv.includes('--build-only');
 const sitePort = Number(process.env.PORT ?? 3000);
 const external = Boolean(process.env.BACKEND_URL);
-/**
- * With the embedded sandbox the site takes test payments by default (staging: every method,
- * the sandbox providers standing in for those without keys), so a plain `npm start` can be
- * given to; a real backend means production unless APP_ENV says otherwise.
- */
-const appEnv = process.env.APP_ENV || (external ? 'production' : 'staging');
+/** Staging (test payments, every method) with the embedded sandbox, production with a real backend. */
+const appEnv = startAppEnv(process.env);
 /** With the embedded sandbox, the site and the sandbox share its webhook secret; a real backend brings its own. */
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? (external ? undefined : DEFAULT_REVALIDATE_SECRET);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
