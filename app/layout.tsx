@@ -4,6 +4,7 @@ import { BuildWatcher } from '@/features/common/components/BuildWatcher';
 import { SessionFlags } from '@/features/common/components/SessionFlags';
 import { TagManager, WebVitals } from '@/features/consent/components';
 import { brandFont } from '@/features/common/brand-font';
+import { loadConfig } from '@/edge/config';
 import './globals.css';
 
 /** The page's last element: the first paint waits for it (see the expect link below). */
@@ -14,8 +15,9 @@ export const metadata = { title: { default: 'Concern Aid', template: '%s' } };
 export const viewport = { width: 'device-width', initialScale: 1, themeColor: '#00833e' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // English as SPEC §9 assumes, in the storefront's country: dates and numbers read as there.
   return (
-    <html lang="en" className={brandFont.variable}>
+    <html lang={loadConfig().DEFAULT_COUNTRY === 'GB' ? 'en-GB' : 'en-IE'} className={brandFont.variable}>
       <body>
         {/* Hoisted into the head: Chrome paints nothing until #page-end, the last element of
             the page's own HTML, is parsed, so no first frame shows a part of the page half-parsed

@@ -44,7 +44,10 @@ export function appRoute(storefront: Storefront, path: string): AppRoute | null 
   return storefront === 'main' ? donationRoute(path) : null;
 }
 
-/** Requests the routing leaves alone once the host is known: Next's assets, route handlers, build.txt. */
+/** The site's icons (app/favicon.ico, app/icon.svg, app/apple-icon.png): one set for both storefronts. */
+const ICONS = new Set(['/favicon.ico', '/icon.svg', '/apple-icon.png']);
+
+/** Requests the routing leaves alone once the host is known: Next's assets, route handlers, build.txt, the icons. */
 export function isPassThrough(path: string): boolean {
-  return path.startsWith('/_next/') || path.startsWith('/api/') || path === '/api' || path === '/build.txt' || path === '/favicon.ico';
+  return path.startsWith('/_next/') || path.startsWith('/api/') || path === '/api' || path === '/build.txt' || ICONS.has(path);
 }

@@ -65,8 +65,8 @@ describe('decide: hosts and pass-through', () => {
     }
   });
 
-  it("leaves Next's assets, route handlers and build.txt alone", async () => {
-    for (const path of ['/api/search', '/api', '/_next/data/b/x.json', '/build.txt', '/favicon.ico']) expect(await run(path), path).toEqual({ kind: 'pass', storefront: 'main' });
+  it("leaves Next's assets, route handlers, build.txt and the icons alone", async () => {
+    for (const path of ['/api/search', '/api', '/_next/data/b/x.json', '/build.txt', '/favicon.ico', '/icon.svg', '/apple-icon.png']) expect(await run(path), path).toEqual({ kind: 'pass', storefront: 'main' });
     expect(await run('/api/gifts/order', gifts)).toEqual({ kind: 'pass', storefront: 'gifts' });
   });
 });

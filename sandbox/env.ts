@@ -36,7 +36,7 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv, root: string, site
  * payments with every method, so a plain `npm start` can be given to) and production with a
  * real backend (BACKEND_URL).
  */
-export function startAppEnv(env: NodeJS.ProcessEnv): string {
+export function startAppEnv(env: Record<string, string | undefined>): string {
   return env.APP_ENV || (env.BACKEND_URL ? 'production' : 'staging');
 }
 

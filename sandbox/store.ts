@@ -3,6 +3,7 @@ import { giftsCatalogue } from './seed/catalogue';
 import { contentNodes, routerRedirects, siteSettings } from './seed/content';
 import type { Country, CountrySeed, Entity, NodeEntity, Storefront, Teaser } from './seed/types';
 import { HttpError } from './http';
+import { searchNodes } from './search';
 
 // The sandbox's content: both countries seeded, the one DEFAULT_COUNTRY names served.
 // Edits (POST /_sandbox/content) change it in memory until the sandbox restarts.
@@ -152,12 +153,8 @@ export class ContentStore {
   }
 
   search(keys: string, pageNumber: number) {
-    const words = keys.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
-    const haystack = (n: NodeEntity) =>
-      [n.title, n.fields.summary ?? '', ...n.fields.blocks.map((b) => ('html' in b ? b.html : 'title' in b ? (b.title ?? '') : ''))]
-        .join(' ')
-        .toLowerCase();
-    const matches = this.seed.nodes.filter((n) => n.fields.published && words.every((w) => haystack(n).includes(w)));
+    // Best matches first (./search.ts), as a search backend ranks them.
+    const matches = searchNodes(this.seed.nodes, keys);
     return { title: `Search results for “${keys.slice(0, 100)}”`, ...page(matches.map(teaser), pageNumber) };
   }
 

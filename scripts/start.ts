@@ -80,11 +80,11 @@ const PAYMENT_KEYS = [
   'NEXT_PUBLIC_REVOLUT_PUBLIC_KEY_TEST',
 ];
 
-/** What a build fixes (country, hosts, backend, payment keys): a change means a new build. */
+/** What a build fixes (country, hosts, backend, payment keys, the storefronts' origins its pages link to): a change means a new build. */
 function buildSettings(): string {
   const backend = process.env.BACKEND_URL ?? `sandbox:${process.env.SANDBOX_PORT ?? 4000}`;
   const keys = PAYMENT_KEYS.map((name) => process.env[name] ?? '').join(',');
-  return `${country} main=${process.env.MAIN_HOSTS ?? 'localhost,127.0.0.1'} gifts=${process.env.GIFTS_HOSTS ?? 'gifts.localhost'} backend=${backend} env=${appEnv} gtm=${process.env.NEXT_PUBLIC_GTM_ID ?? ''} payments=${keys}`;
+  return `${country} main=${process.env.MAIN_HOSTS ?? 'localhost,127.0.0.1'} gifts=${process.env.GIFTS_HOSTS ?? 'gifts.localhost'} backend=${backend} env=${appEnv} gtm=${process.env.NEXT_PUBLIC_GTM_ID ?? ''} payments=${keys} origins=${process.env.MAIN_SITE_URL ?? `:${sitePort}`},${process.env.GIFTS_SITE_URL ?? `:${sitePort}`}`;
 }
 
 const children = new Set<ChildProcess>();

@@ -13,7 +13,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
       <ConsentDialog embedTexts={settings.consent} />
       <ConsentFirstPaint />
       {children}
-      <SiteFooter storefront="main" menu={settings.menus.footer} />
+      <SiteFooter storefront="main" menu={settings.menus.footer} charity={settings.charity} />
     </>
   );
 }

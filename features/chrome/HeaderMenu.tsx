@@ -2,10 +2,10 @@ import type { MenuLink } from '@/features/settings';
 import { SiteLink } from '@/features/common/components/SiteLink';
 import styles from './HeaderMenu.module.css';
 
-// The header menu without client JS. On phones the whole menu sits behind a <details> 'Menu'
-// toggle; from 768 px the toggle hides and the menu shows inline (browsers without
-// ::details-content keep the toggle: still usable). A link with children opens a dropdown,
-// itself a <details>; sharing a `name` lets only one dropdown be open at a time.
+// The header menu without client JS. On phones and tablets the whole menu sits behind a
+// <details> 'Menu' toggle; from 64rem (1024 px) the toggle hides and the menu shows inline
+// (browsers without ::details-content keep the toggle: still usable). A link with children
+// opens a dropdown, itself a <details>; sharing a `name` lets only one be open at a time.
 
 const DROPDOWN_GROUP = 'site-header-menu';
 
@@ -52,7 +52,7 @@ export function HeaderMenu({ links }: { links: MenuLink[] }) {
         <svg className={styles.burger} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M3 5h18v2H3V5Zm0 6h18v2H3v-2Zm0 6h18v2H3v-2Z" />
         </svg>
-        Menu
+        <span className={styles.toggleLabel}>Menu</span>
       </summary>
       <nav aria-label="Main" className={styles.nav}>
         <ul className={styles.list}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseListingQuery, parseSearchQuery } from './query';
+import { searchKeysOf } from './search-keys';
 
 const search = (query: string) => parseSearchQuery(new URLSearchParams(query));
 const listing = (query: string) => parseListingQuery(new URLSearchParams(query));
@@ -33,6 +34,28 @@ describe('search query', () => {
 
   it('reads the first of repeated parameters', () => {
     expect(search('keys=water&keys=food&page=2&page=9')).toEqual({ ok: true, query: { keys: 'water', page: 2 } });
+  });
+
+  it('takes ?q= as well as ?keys= (/search?q=water), keys first when both have words', () => {
+    expect(search('q=water')).toEqual({ ok: true, query: { keys: 'water', page: 0 } });
+    expect(search('q=%20clean+water%20&page=1')).toEqual({ ok: true, query: { keys: 'clean water', page: 1 } });
+    expect(search('keys=food&q=water')).toEqual({ ok: true, query: { keys: 'food', page: 0 } });
+    expect(search('keys=%20&q=water')).toEqual({ ok: true, query: { keys: 'water', page: 0 } });
+    expect(search(`q=${'a'.repeat(101)}`)).toEqual({ ok: false, message: 'Search for at most 100 characters.' });
+    for (const query of ['q=', 'q=%20', 'keys=&q=']) expect(search(query), query).toEqual({ ok: false, message: 'Enter something to search for.' });
+  });
+});
+
+describe('searchKeysOf (the search page islands)', () => {
+  const keysOf = (query: string) => searchKeysOf(new URLSearchParams(query));
+
+  it('reads ?keys= or ?q=, trimmed, and nothing else', () => {
+    expect(keysOf('keys=%20water%20')).toBe('water');
+    expect(keysOf('q=gaza')).toBe('gaza');
+    expect(keysOf('keys=food&q=water')).toBe('food');
+    expect(keysOf('keys=&q=water')).toBe('water');
+    expect(keysOf('search=water')).toBe('');
+    expect(keysOf('')).toBe('');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_KEYS_LENGTH, MAX_PAGE } from './page-json';
+import { searchKeysOf } from './search-keys';
 import { KNOWLEDGE_HUB_THEMES } from './themes';
 
 // The query strings the listing route handlers accept (app/api/search), validated once here.
@@ -57,8 +58,10 @@ function parseWith<S extends z.ZodType>(schema: S, input: Record<string, string>
   return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid query.' };
 }
 
+/** ?keys= or ?q= (searchKeysOf) and ?page=. */
 export function parseSearchQuery(params: URLSearchParams): QueryResult<SearchQuery> {
-  return parseWith(SearchQuerySchema, paramsOf(params, ['keys', 'page']));
+  const keys = searchKeysOf(params);
+  return parseWith(SearchQuerySchema, { ...paramsOf(params, ['page']), ...(keys ? { keys } : {}) });
 }
 
 export function parseListingQuery(params: URLSearchParams): QueryResult<ListingQuery> {

@@ -1,2 +1,2 @@
 export { EMPTY_SETTINGS, offeredSourceCodes, parseSettings, SETTINGS_UNAVAILABLE } from './settings';
-export type { AppealBanner, CheckoutSettings, EventBanner, MenuLink, Redirect, SiteSettings, SourceCode } from './settings';
+export type { AppealBanner, Charity, CharityNumber, CheckoutSettings, EventBanner, MenuLink, Redirect, SiteSettings, SourceCode } from './settings';

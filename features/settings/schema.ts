@@ -39,6 +39,25 @@ export const EventBannerSchema = z.object({
   cta2: optional('banners.event.cta2', LinkSchema),
 });
 
+/** A register entry: 'Charity Commission for England and Wales', '1099175', its register page. */
+export const CharityNumberSchema = z.object({
+  label: z.string().trim().min(1),
+  number: z.string().trim().min(1),
+  // A link the footer can show as it is: only an absolute http(s) URL (a bad one drops the link, not the number).
+  url: optional('charity.numbers.url', z.url({ protocol: /^https?$/ })),
+});
+
+/**
+ * Who runs the site (optional, added to CONTRACT §2 by this project): the organisation's name,
+ * its address line and its registered numbers, shown in every footer. Absent or malformed: the
+ * footer shows no numbers (a malformed one is logged and dropped).
+ */
+export const CharitySchema = z.object({
+  name: z.string().trim().min(1),
+  address: optional('charity.address', z.string().trim().min(1)),
+  numbers: optionalList('charity.numbers', CharityNumberSchema),
+});
+
 export const SettingsSectionSchemas = {
   front_page: UrlSchema,
   gifts: z.object({
@@ -59,6 +78,7 @@ export const SettingsSectionSchemas = {
   consent: z.object(Object.fromEntries(EMBED_KINDS.map((kind) => [kind, z.string()])) as Record<EmbedKind, z.ZodString>),
   redirects: z.array(z.unknown()),
   source_codes: optionalList('source_codes', z.object({ code: z.string().min(1), label: z.string(), starts_at: DateTimeSchema })),
+  charity: optional('charity', CharitySchema),
 } as const;
 
 /** One configured redirect; entries that do not fit are skipped one by one. */

@@ -121,3 +121,73 @@ describe('settings fields the site can live without', () => {
     expect(dropped).toEqual(['gifts.regions.0', 'source_codes.0']);
   });
 });
+
+describe("the charity's registered numbers (settings.charity, optional)", () => {
+  const charity = {
+    name: 'Concern Aid UK',
+    address: 'Unit 4, 20 Clerkenwell Close, London EC1R 0AA',
+    numbers: [
+      { label: 'Charity Commission for England and Wales', number: '1099175', url: 'https://register-of-charities.charitycommission.gov.uk/charity-search/-/charity-details/1099175' },
+      { label: 'OSCR (Scotland)', number: 'SC046175', url: 'https://www.oscr.org.uk/about-charities/search-the-register/charity-details?number=SC046175' },
+    ],
+  };
+
+  function parsed(raw: unknown) {
+    const events: { event: string; field: unknown }[] = [];
+    const restore = setLogSink((_l, event, data) => events.push({ event, field: data.field }));
+    try {
+      return { settings: parseSettings(raw), events };
+    } finally {
+      restore();
+    }
+  }
+
+  it('reads the name, address and numbers with their register links', () => {
+    const { settings, events } = parsed({ ...valid, charity });
+    expect(events).toEqual([]);
+    expect(settings.charity).toEqual({
+      name: 'Concern Aid UK',
+      address: 'Unit 4, 20 Clerkenwell Close, London EC1R 0AA',
+      numbers: [
+        { label: 'Charity Commission for England and Wales', number: '1099175', url: charity.numbers[0]!.url },
+        { label: 'OSCR (Scotland)', number: 'SC046175', url: charity.numbers[1]!.url },
+      ],
+    });
+  });
+
+  it('is optional: absent or null reads as null, with nothing logged', () => {
+    for (const value of [undefined, null]) {
+      const { settings, events } = parsed({ ...valid, charity: value });
+      expect(settings.charity).toBeNull();
+      expect(events).toEqual([]);
+      expect(settings.problems).toEqual([]);
+    }
+  });
+
+  it('drops a charity without a name (logged) and keeps every other section', () => {
+    const { settings, events } = parsed({ ...valid, charity: { numbers: charity.numbers } });
+    expect(settings.charity).toBeNull();
+    expect(events).toEqual([{ event: 'payload_field_dropped', field: 'charity' }]);
+    expect(settings.problems).toEqual([]);
+    expect(settings.menus.header).toHaveLength(1);
+  });
+
+  it('drops a number that does not fit, one by one, and a link that is not an http(s) URL', () => {
+    const numbers = [{ label: 'No number' }, 'CHY 1', { label: 'Revenue CHY number', number: 'CHY 11750', url: 'javascript:alert(1)' }, charity.numbers[0]];
+    const { settings, events } = parsed({ ...valid, charity: { ...charity, address: 42, numbers } });
+    expect(settings.charity).toEqual({
+      name: 'Concern Aid UK',
+      address: null,
+      numbers: [
+        { label: 'Revenue CHY number', number: 'CHY 11750', url: null },
+        { label: 'Charity Commission for England and Wales', number: '1099175', url: charity.numbers[0]!.url },
+      ],
+    });
+    expect(events.map((e) => e.field)).toEqual(['charity.address', 'charity.numbers.0', 'charity.numbers.1', 'charity.numbers.url']);
+  });
+
+  it('reads a numbers field that is not a list as no numbers', () => {
+    const { settings } = parsed({ ...valid, charity: { name: 'Concern Aid', numbers: 'RCN 20011750' } });
+    expect(settings.charity).toEqual({ name: 'Concern Aid', address: null, numbers: [] });
+  });
+});

@@ -43,6 +43,20 @@ export interface SourceCode {
   startsAt: string;
 }
 
+/** One registered number of the charity, linked to its public register when `url` is set. */
+export interface CharityNumber {
+  label: string;
+  number: string;
+  url: string | null;
+}
+
+/** Who runs the site, for the footer's trust line (CONTRACT §2 `charity`, optional). */
+export interface Charity {
+  name: string;
+  address: string | null;
+  numbers: CharityNumber[];
+}
+
 export interface SiteSettings {
   frontPage: string;
   gifts: { homePath: string; catalogueUrl: string; regions: { image: Image | null; label: string; countryCode: string; link: string }[] };
@@ -52,6 +66,8 @@ export interface SiteSettings {
   consent: Record<EmbedKind, string>;
   redirects: Redirect[];
   sourceCodes: SourceCode[];
+  /** Null when the backend sends none (the footer then names no numbers). */
+  charity: Charity | null;
   /** Sections that did not parse and fell back to their default (logged). */
   problems: string[];
 }
@@ -70,6 +86,7 @@ export const EMPTY_SETTINGS: SiteSettings = {
   consent: { youtube: DEFAULT_CONSENT, vimeo: DEFAULT_CONSENT, twitter: DEFAULT_CONSENT, instagram: DEFAULT_CONSENT, iframe: DEFAULT_CONSENT },
   redirects: [],
   sourceCodes: [],
+  charity: null,
   problems: [],
 };
 
@@ -140,6 +157,7 @@ export function parseSettings(raw: unknown): SiteSettings {
     consent: parsed.consent ?? EMPTY_SETTINGS.consent,
     redirects,
     sourceCodes: (parsed.source_codes ?? []).map((s) => ({ code: s.code, label: s.label, startsAt: s.starts_at })),
+    charity: parsed.charity ?? null,
     problems,
   };
 }

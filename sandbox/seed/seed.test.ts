@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPES, EMBED_KINDS, type BlockType } from '@/features/blocks';
 import { NODE_BUNDLES } from '@/features/content';
@@ -95,6 +96,24 @@ describe.each(['IE', 'GB'] as const)('the %s seed', (country) => {
     const offers = Object.fromEntries(seed.coupons.map((c) => [c.code, c.offer.type]));
     expect(offers).toMatchObject({ WINTER10: 'percentage', SAVE5: 'fixed', FREEGIFT: 'free_gift' });
     expect(seed.coupons.some((c) => c.expires_at !== null && Date.parse(c.expires_at) < NOW)).toBe(true);
+  });
+
+  it('gives each gift region its own flag', () => {
+    const regions = seed.settings.gifts.gifts.regions;
+    expect(regions.map((r) => r.country_code)).toEqual(['IE', 'GB', 'US']);
+    expect(new Set(regions.map((r) => r.image.url)).size).toBe(regions.length);
+    for (const region of regions) expect(existsSync(new URL(`../images/${region.image.url.replace(/^\/images\/|\.png$/g, '')}.svg`, import.meta.url)), region.label).toBe(true);
+  });
+
+  it("names the charity and its registered numbers, linked to the public registers, on both storefronts", () => {
+    const registers = country === 'GB' ? [/^https:\/\/register-of-charities\.charitycommission\.gov\.uk\/.*\/1099175$/, /^https:\/\/www\.oscr\.org\.uk\/.*number=SC046175$/] : [/^https:\/\/www\.charitiesregulator\.ie\/.*regid=20011750$/, /^https:\/\/www\.revenue\.ie\//];
+    for (const storefront of ['main', 'gifts'] as const) {
+      const charity = seed.settings[storefront].charity!;
+      expect(charity.name).toMatch(/^Concern Aid/);
+      expect(charity.address).toBeTruthy();
+      const urls = charity.numbers.map((n) => n.url ?? '');
+      for (const register of registers) expect(urls.some((u) => register.test(u)), String(register)).toBe(true);
+    }
   });
 
   it('links only to paths it routes, app routes or the catalogue', () => {

@@ -216,6 +216,8 @@ export interface SiteSettings {
   consent: Record<'youtube' | 'vimeo' | 'twitter' | 'instagram' | 'iframe', string>;
   redirects: { from: string; to: string; status: 301 | 302 }[];
   source_codes: { code: string; label: string; starts_at: string }[];
+  /** Who runs the site and its registered numbers, linked to the public registers (optional in the contract). */
+  charity?: { name: string; address: string | null; numbers: { label: string; number: string; url: string | null }[] };
 }
 
 export interface Coupon {

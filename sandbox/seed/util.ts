@@ -9,14 +9,15 @@ export function uuidFor(key: string): string {
 }
 
 /**
- * The illustrations in sandbox/images/<name>.svg, all drawn on a 1200×800 canvas. The sandbox
- * serves each as /images/<name>.svg and rasterised as /images/<name>.png.
+ * The illustrations (and the gift regions' flags) in sandbox/images/<name>.svg, all drawn on a
+ * 1200×800 canvas. The sandbox serves each as /images/<name>.svg and rasterised as
+ * /images/<name>.png.
  */
 export const IMAGE_NAMES = [
   'goat', 'school-kit', 'water-well', 'chickens', 'seeds', 'midwife-kit', 'beehive', 'trees',
   'solar-lamp', 'cow', 'fishing-kit', 'santa-letter', 'corporate-gift', 'gift-bundle', 'free-gift',
   'ecard', 'postal-card', 'family', 'farmer', 'classroom', 'flood', 'drought', 'clinic', 'market',
-  'emergency-tent', 'map', 'report', 'volunteers',
+  'emergency-tent', 'map', 'report', 'volunteers', 'flag-ie', 'flag-gb', 'flag-us',
 ] as const;
 export type ImageName = (typeof IMAGE_NAMES)[number];
 

@@ -1,4 +1,5 @@
 import { formatContentDate } from '@/features/common/date';
+import { bundleLabel } from '../bundle-labels';
 import type { Teaser } from '../schema';
 import { Img } from '@/features/common/components/Img';
 import { SiteLink } from '@/features/common/components/SiteLink';
@@ -10,12 +11,6 @@ import styles from './TeaserCard.module.css';
 
 const SIZES = '(max-width: 576px) 100vw, (max-width: 992px) 50vw, 400px';
 
-/** 'press_release' → 'Press release'. */
-function bundleLabel(bundle: string): string {
-  const words = bundle.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 function TeaserDate({ date }: { date: string }) {
   const shown = formatContentDate(date);
   return shown ? <time dateTime={date}>{shown}</time> : null;
@@ -24,13 +19,14 @@ function TeaserDate({ date }: { date: string }) {
 export function TeaserCard({ teaser, headingLevel = 3 }: { teaser: Teaser; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { image } = teaser;
+  const kind = bundleLabel(teaser.bundle);
   return (
     <article className={styles.card}>
       {image ? <Img src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={SIZES} className={styles.image} /> : null}
       <div className={styles.body}>
-        {teaser.bundle || teaser.date ? (
+        {kind || teaser.date ? (
           <p className={styles.meta}>
-            {teaser.bundle ? <span className={styles.bundle}>{bundleLabel(teaser.bundle)}</span> : null}
+            {kind ? <span className={styles.bundle}>{kind}</span> : null}
             {teaser.date ? <TeaserDate date={teaser.date} /> : null}
           </p>
         ) : null}

@@ -1,4 +1,5 @@
 import { Link } from '@/features/common/components/Link';
+import { bundleLabel } from '@/features/blocks';
 import { BlockList, type BlockContext } from '@/features/blocks/components';
 import { SiteImage } from '@/features/common/components/SiteImage';
 import { formatContentDate } from '@/features/common/date';
@@ -10,13 +11,8 @@ import styles from './NodeView.module.css';
 // A content node in its bundle's layout (SPEC §2): centered, two columns (blocks beside the
 // sidebar blocks) or left-aligned.
 
-const BUNDLE_LABEL: Record<string, string> = {
-  news: 'News',
-  press_release: 'Press release',
-  publication: 'Publication',
-  story: 'Story',
-  appeal: 'Appeal',
-};
+/** The bundles whose page names its kind above the title (in readers' words, bundleLabel). */
+const KICKER_BUNDLES = new Set(['news', 'press_release', 'publication', 'story', 'appeal']);
 
 function fileSize(bytes: number): string {
   return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
@@ -33,7 +29,7 @@ export function NodeView({ node, context }: { node: ContentNode; context: BlockC
     <article className={`${styles.node} ${styles[layout]}`} data-layout={layout} data-bundle={node.bundle}>
       {startsWithHero ? null : (
         <header className={styles.intro}>
-          {BUNDLE_LABEL[node.bundle] ? <p className={styles.kicker}>{BUNDLE_LABEL[node.bundle]}</p> : null}
+          {KICKER_BUNDLES.has(node.bundle) ? <p className={styles.kicker}>{bundleLabel(node.bundle)}</p> : null}
           <h1>{node.title}</h1>
           {dated ? <p className={styles.date}>{formatContentDate(node.changed!)}</p> : null}
           {node.summary ? <p className={styles.summary}>{node.summary}</p> : null}

@@ -1,11 +1,12 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { searchKeysOf } from '../search-keys';
 import { SearchForm } from './SearchForm';
 
-/** The form, filled with the current ?keys= (the static shell renders it empty). */
+/** The form, filled with the current ?keys= or ?q= (the static shell renders it empty). */
 export function SearchBox() {
-  const keys = useSearchParams().get('keys') ?? '';
+  const keys = searchKeysOf(useSearchParams());
   // A new key remounts the uncontrolled input with the new value after each search.
   return <SearchForm key={keys} keys={keys} />;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { searchKeysOf } from '../search-keys';
 import useSWRInfinite from 'swr/infinite';
 import { apiUrl, fetchListingPage, MAX_PAGE, SEARCH_API, SEARCH_UNAVAILABLE, type ListingPageJson } from '../page-json';
 import { resultsText, SEARCH_PROMPT, SEARCHING } from '../search-text';
@@ -8,12 +9,12 @@ import { TeaserCard } from '@/features/blocks/client';
 import listingStyles from './Listing.module.css';
 import styles from './Search.module.css';
 
-// The search results island: ?keys= from the URL, pages from /api/search through swr.
+// The search results island: ?keys= (or ?q=) from the URL, pages from /api/search through swr.
 
 const fetcher = (url: string) => fetchListingPage(url, SEARCH_UNAVAILABLE);
 
 export function SearchResults() {
-  const keys = (useSearchParams().get('keys') ?? '').trim();
+  const keys = searchKeysOf(useSearchParams());
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ListingPageJson, Error>(
     (index, previous: ListingPageJson | null) => {
       if (!keys || index > MAX_PAGE) return null;

@@ -18,19 +18,19 @@ function regions(c: Ctx): SiteSettings['gifts']['regions'] {
   const local = 'http://gifts.localhost:3000/';
   return [
     {
-      image: img('map', 'Map of Ireland'),
+      image: img('flag-ie', 'Flag of Ireland'),
       label: 'Ireland',
       country_code: 'IE',
       link: c.country === 'IE' ? local : 'https://gifts.concernaid.ie/',
     },
     {
-      image: img('map', 'Map of the United Kingdom'),
+      image: img('flag-gb', 'Flag of the United Kingdom'),
       label: 'United Kingdom',
       country_code: 'GB',
       link: c.country === 'GB' ? local : 'https://gifts.concernaid.org.uk/',
     },
     {
-      image: img('map', 'Map of the United States'),
+      image: img('flag-us', 'Flag of the United States'),
       label: 'United States',
       country_code: 'US',
       link: 'https://gifts.concernaidusa.org/',
@@ -80,6 +80,50 @@ function sourceCodes(c: Ctx): SiteSettings['source_codes'] {
     { code: code('friend'), label: 'A friend or family member', starts_at: '2020-01-01T00:00:00+00:00' },
     { code: code('christmas-2099'), label: 'Christmas campaign (not yet live)', starts_at: '2099-01-01T00:00:00+00:00' },
   ];
+}
+
+/**
+ * The charity behind the site, as the footer shows it: its registered numbers link to the
+ * public registers' own entry pages (numbers as in the ctx's charityNumber line).
+ */
+export function charity(c: Ctx): NonNullable<SiteSettings['charity']> {
+  const address = c.office.lines.join(', ');
+  if (c.isGB) {
+    return {
+      name: c.office.name,
+      address,
+      numbers: [
+        {
+          label: 'Registered charity in England and Wales',
+          number: '1099175',
+          url: 'https://register-of-charities.charitycommission.gov.uk/charity-search/-/charity-details/1099175',
+        },
+        {
+          label: 'Registered charity in Scotland (OSCR)',
+          number: 'SC046175',
+          url: 'https://www.oscr.org.uk/about-charities/search-the-register/charity-details?number=SC046175',
+        },
+        { label: 'Company number', number: '04951175', url: 'https://find-and-update.company-information.service.gov.uk/company/04951175' },
+      ],
+    };
+  }
+  return {
+    name: c.office.name,
+    address,
+    numbers: [
+      {
+        label: 'Registered Charity Number (Charities Regulator)',
+        number: '20011750',
+        url: 'https://www.charitiesregulator.ie/en/information-for-the-public/search-the-register-of-charities/charity-detail?regid=20011750',
+      },
+      {
+        label: 'Revenue charity number',
+        number: 'CHY 11750',
+        url: 'https://www.revenue.ie/en/corporate/information-about-revenue/statistics/other-datasets/charities/resident-charities.aspx',
+      },
+      { label: 'Company number (CRO)', number: '611750', url: null },
+    ],
+  };
 }
 
 function mainSettings(c: Ctx): SiteSettings {
@@ -164,6 +208,7 @@ function mainSettings(c: Ctx): SiteSettings {
       { from: '/hunger', to: HUNGER_APPEAL_PATH, status: 302 },
     ],
     source_codes: sourceCodes(c),
+    charity: charity(c),
   };
 }
 
