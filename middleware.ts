@@ -55,7 +55,7 @@ function respond(request: NextRequest, decision: Decision, event: NextFetchEvent
   const { nextUrl } = request;
   switch (decision.kind) {
     case 'unauthorised':
-      event.waitUntil(reportWarning('unauthorised_host', { host: (request.headers.get('host') ?? '').slice(0, 255), path: nextUrl.pathname.slice(0, 1024) }));
+      event.waitUntil(reportWarning('unauthorised_host', { host: (request.headers.get('host') ?? '').slice(0, 255), path: nextUrl.pathname.slice(0, 200) }));
       return new NextResponse(null, { status: 403, headers: { 'Cache-Control': CACHE_CONTROL.none } });
     case 'bad-request':
       return new NextResponse('Bad request: the address is not valid.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.none } });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLogSink } from '../edge/log';
 import { readRouterEnvelope } from './router-answer';
-import { routerAsker } from './router-cache';
+import { LOGGED_PATH_LENGTH, routerAsker } from './router-cache';
 
 let logs: string[];
 let restore: () => void;
@@ -67,5 +67,23 @@ describe('routerAsker', () => {
     await asker.ask('main', '/junk-0', null, 'e'); // evicted: asked again
     await asker.ask('main', '/junk-2099', null, 'e'); // kept
     expect(fetchAnswer).toHaveBeenCalledTimes(2_101);
+  });
+
+  it('answers 404 at once for a path too long or too deep for any page: no question, no kept entry', async () => {
+    const fetchAnswer = vi.fn(async () => found);
+    const asker = routerAsker(fetchAnswer);
+    expect(await asker.ask('main', `/${'x'.repeat(7 * 1024)}`, null, 'e')).toEqual({ kind: 'error', statusCode: 404 });
+    expect(await asker.ask('gifts', `/${Array.from({ length: 17 }, () => 'a').join('/')}`, null, 'e')).toEqual({ kind: 'error', statusCode: 404 });
+    expect(fetchAnswer).not.toHaveBeenCalled();
+    expect(logs).toEqual([]);
+  });
+
+  it('cuts the path it logs', async () => {
+    const data: Record<string, unknown>[] = [];
+    restore();
+    restore = setLogSink((_level, _event, d) => data.push(d));
+    const asker = routerAsker(vi.fn().mockRejectedValue(new Error('502 down')));
+    await asker.ask('main', `/${'y'.repeat(1000)}`, null, 'e');
+    expect(String(data[0]!.path)).toHaveLength(LOGGED_PATH_LENGTH);
   });
 });

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { fetchRoute } from '../edge/backend';
+import { fetchRoute, routerCannotHave } from '../edge/backend';
 import { log } from '../edge/log';
 import type { Storefront } from './app-routes';
 import { readRouterEnvelope, type RouterAnswer } from './router-answer';
@@ -11,6 +11,9 @@ import { readRouterEnvelope, type RouterAnswer } from './router-answer';
 
 const ANSWER_TTL_MS = 60_000;
 const MAX_ANSWERS = 2_000;
+/** Log lines carry this much of a path at most: a 7 KB junk URL is not 7 KB of log. */
+export const LOGGED_PATH_LENGTH = 200;
+const NOT_FOUND: RouterAnswer = { kind: 'error', statusCode: 404 };
 
 export interface RouterAsker {
   ask(storefront: Storefront, path: string, forwardedFor: string | null, epoch: string): Promise<RouterAnswer | null>;
@@ -31,6 +34,8 @@ export function routerAsker(fetchAnswer: Fetch = fromBackend): RouterAsker {
         answers.clear();
         knownEpoch = epoch;
       }
+      // Too long or too deep for any page: 404 at once, no question and no cache entry.
+      if (routerCannotHave(path)) return NOT_FOUND;
       const key = `${storefront}\u0000${path}`;
       const kept = answers.get(key);
       if (kept) return kept;
@@ -40,11 +45,11 @@ export function routerAsker(fetchAnswer: Fetch = fromBackend): RouterAsker {
           .then((raw) => {
             const answer = readRouterEnvelope(raw);
             if (answer) answers.set(key, answer);
-            else log.error('router_answer_unreadable', { storefront, path });
+            else log.error('router_answer_unreadable', { storefront, path: path.slice(0, LOGGED_PATH_LENGTH) });
             return answer;
           })
           .catch((error: unknown) => {
-            log.error('router_unavailable', { storefront, path, error: error instanceof Error ? error.message : String(error) });
+            log.error('router_unavailable', { storefront, path: path.slice(0, LOGGED_PATH_LENGTH), error: error instanceof Error ? error.message : String(error) });
             return null;
           })
           .finally(() => inFlight.delete(key));

@@ -1,5 +1,5 @@
 import type { Storefront } from '../storefront';
-import { backendRequest, ROUTER_TIMEOUT_MS, type BackendRequest, type BackendResponse } from './client';
+import { BackendError, backendRequest, ROUTER_TIMEOUT_MS, type BackendRequest, type BackendResponse } from './client';
 
 // Every backend endpoint the site calls (CONTRACT.md), as raw JSON. The features that own
 // each payload parse it with their zod schemas; swap this module and the site runs on
@@ -30,20 +30,44 @@ export function routerPath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
 
-/** GET /decoupled-router (CONTRACT §1) for a decoded site path. The body's statusCode is authoritative. */
-export function fetchRoute({ path, previewToken, noCdnCache, forwardedFor, next }: RouteQuery): Promise<unknown> {
-  return getJson('/decoupled-router', {
-    query: {
-      _format: 'json_recursive',
-      path: routerPath(path),
-      language: 'en',
-      _nocdncache: noCdnCache || previewToken ? 1 : undefined,
-      previewToken: previewToken || undefined,
-    },
-    forwardedFor,
-    timeoutMs: ROUTER_TIMEOUT_MS,
-    next,
-  });
+/** No page of the site has a longer path, or a deeper one: such a path is a 404 without asking. */
+export const ROUTER_MAX_PATH_LENGTH = 1024;
+export const ROUTER_MAX_SEGMENTS = 16;
+/** The router's 'not found' as it would answer it (CONTRACT §1). */
+export const ROUTE_NOT_FOUND = Object.freeze({ statusCode: 404, content: null });
+/** The router refusing the question itself (bad request, URI or headers too long): no such page. */
+const REFUSED_QUESTION = new Set([400, 414, 431]);
+
+/** A decoded path no router page can have (too long or too deep): answered 404 without a backend call. */
+export function routerCannotHave(path: string): boolean {
+  return path.length > ROUTER_MAX_PATH_LENGTH || path.split('/').filter(Boolean).length > ROUTER_MAX_SEGMENTS;
+}
+
+/**
+ * GET /decoupled-router (CONTRACT §1) for a decoded site path. The body's statusCode is
+ * authoritative. A junk path must read as the 404 it is, not as a backend outage (502 and an
+ * error line each, issue 29): past a sane length or depth the router is not asked, and its
+ * HTTP 400/414/431 (the question refused) is its 404.
+ */
+export async function fetchRoute({ path, previewToken, noCdnCache, forwardedFor, next }: RouteQuery): Promise<unknown> {
+  if (routerCannotHave(path)) return ROUTE_NOT_FOUND;
+  try {
+    return await getJson('/decoupled-router', {
+      query: {
+        _format: 'json_recursive',
+        path: routerPath(path),
+        language: 'en',
+        _nocdncache: noCdnCache || previewToken ? 1 : undefined,
+        previewToken: previewToken || undefined,
+      },
+      forwardedFor,
+      timeoutMs: ROUTER_TIMEOUT_MS,
+      next,
+    });
+  } catch (error) {
+    if (error instanceof BackendError && REFUSED_QUESTION.has(error.status)) return ROUTE_NOT_FOUND;
+    throw error;
+  }
 }
 
 /** GET /site-settings (CONTRACT §2). */

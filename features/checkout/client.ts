@@ -4,6 +4,7 @@ export type { AddressErrors, AddressValue } from './components/AddressFields';
 export { ContactPreferencesFields } from './components/ContactPreferencesFields';
 export { GiftAidDeclaration } from './components/GiftAidDeclaration';
 export { PaymentFields, PaymentMethodPicker } from './components/PaymentFields';
+export { PaymentMark } from './components/PaymentMarks';
 export type { PaymentFieldsProps } from './components/PaymentFields';
 export { SelectField, TextField, checkoutStyles } from './components/Field';
 export type { SelectFieldProps, TextFieldProps } from './components/Field';

@@ -18,3 +18,4 @@ export { clientAddress } from './client-address';
 export { CAPTCHA_MISSING, captchaProblem, methodOf, METHOD_UNAVAILABLE, paymentProblem } from './gateway-check';
 export { getOrderSettings, ORDER_DATA_REVALIDATE_SECONDS } from './order-settings';
 export { handleRevolutOrder, REVOLUT_UNAVAILABLE } from './revolut-order';
+export { startedSourceCode, stripFormatCharacters, withSafeText } from './order-text';

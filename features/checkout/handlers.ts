@@ -10,6 +10,7 @@ import { parseOrderResponse, type OrderOutcome } from './order-response';
 import { UUID_PATTERN } from './order-schema';
 import { readJsonBody } from '@/edge/json-body';
 import { clientAddress } from './client-address';
+import { withSafeText } from './order-text';
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
 import { SharedRateLimiter } from './shared-rate-limit';
 
@@ -44,6 +45,12 @@ export interface OrderHandlerOptions<S extends z.ZodType> {
   kind: string;
   /** Extra checks on the parsed body (e.g. the payment gateway against the server's mode): a message refuses it with 400. */
   check?: (body: z.output<S>, request: Request) => Promise<CheckResult> | CheckResult;
+  /**
+   * After the checks, the body as the backend gets it (an attribution the settings do not
+   * offer dropped). Throws when it cannot be made (503). Every order's text has lost its bidi
+   * and invisible format characters before it was parsed (./order-text.ts).
+   */
+  prepare?: (body: z.output<S>, request: Request) => Promise<z.output<S>> | z.output<S>;
   limiter?: RateLimiter;
   maxBytes?: number;
   /** Replaces the backend call (tests). */
@@ -58,8 +65,8 @@ export const defaultOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'o
 
 /**
  * POST handler for an order route: JSON only, a bounded body, an Idempotency-Key (a UUID made
- * once per attempt by the browser), a burst limit per client (429), the body re-validated by
- * zod, then order create through edge/backend. Answers {statusCode, orderID, orderStatus,
+ * once per attempt by the browser), a burst limit per client (429), the body's text without
+ * bidi or format characters and re-validated by zod, then order create through edge/backend. Answers {statusCode, orderID, orderStatus,
  * errorMessage (HTML-decoded)}; a backend that cannot be reached answers 502 with no message,
  * which the form shows as its own 'could not submit' text.
  */
@@ -80,7 +87,8 @@ export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOpt
     }
     const read = await readJsonBody(request, { maxBytes });
     if (!read.ok) return read.status === 413 ? refuse(413, 'The order is too large.') : refuse(400, 'The order is not valid JSON.');
-    const parsed = options.schema.safeParse(read.value);
+    // Bidi and invisible format characters go before validation: a name made of them alone is empty.
+    const parsed = options.schema.safeParse(withSafeText(read.value));
     if (!parsed.success) {
       const problems = describeIssues(parsed.error);
       log.warn('order_invalid', { kind: options.kind, problems });
@@ -92,8 +100,15 @@ export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOpt
       log.warn('order_refused_by_site', { kind: options.kind, status, message });
       return refuse(status, message);
     }
+    let outgoing: z.output<S> = parsed.data;
     try {
-      const response = await send(parsed.data, key);
+      if (options.prepare) outgoing = await options.prepare(parsed.data, request);
+    } catch (error) {
+      log.error('order_rules_unavailable', { kind: options.kind, check: 'prepare', error: error instanceof Error ? error.message : String(error) });
+      return refuse(503, ORDER_CHECK_UNAVAILABLE);
+    }
+    try {
+      const response = await send(outgoing, key);
       const outcome = parseOrderResponse(response.status, response.body);
       if (outcome.statusCode !== 201) log.warn('order_refused', { kind: options.kind, status: outcome.statusCode });
       return answer(outcome);

@@ -45,14 +45,34 @@ export const PREFERENCES_INTRO: Record<Country, string> = {
   IE: "We'd love to keep you updated on how your donation is making a difference. We will never sell your details. You can change your mind at any time.",
 };
 
+/** The same intro in the gifts shop, where the buyer places an order, not a donation. */
+export const ORDER_PREFERENCES_INTRO: Record<Country, string> = {
+  GB: PREFERENCES_INTRO.GB,
+  IE: "We'd love to keep you updated on how your order is making a difference. We will never sell your details. You can change your mind at any time.",
+};
+
+/** Channels that reach the donor's phone: never asked about without a phone number. */
+export const PHONE_CHANNELS: readonly Channel[] = ['phone', 'sms', 'whatsapp'];
+
+export interface AskOptions {
+  /** The donor gave a phone number (default true: the gifts checkout always asks). */
+  phone?: boolean;
+}
+
+/** The questions shown: without a phone number, none about phone, SMS or WhatsApp. */
+export function askedQuestions(country: Country, { phone = true }: AskOptions = {}): PreferenceQuestion[] {
+  return PREFERENCE_QUESTIONS[country].filter((q) => phone || !PHONE_CHANNELS.includes(q.channel));
+}
+
 /**
  * The preferences once the donor has seen the questions: a GB opt-in left unticked is
  * 'denied', the post opt-out unticked is 'allowed'; an IE question left unanswered stays
- * 'not_asked'. Channels the country does not ask about stay 'not_asked'.
+ * 'not_asked'. Channels the country does not ask about, and the phone channels when no phone
+ * number was given, stay 'not_asked'.
  */
-export function viewedPreferences(country: Country, current: ContactPreferences): ContactPreferences {
+export function viewedPreferences(country: Country, current: ContactPreferences, options: AskOptions = {}): ContactPreferences {
   const next: ContactPreferences = { ...NOT_ASKED };
-  for (const question of PREFERENCE_QUESTIONS[country]) {
+  for (const question of askedQuestions(country, options)) {
     const value = current[question.channel];
     if (question.kind === 'opt-in') next[question.channel] = value === 'allowed' ? 'allowed' : 'denied';
     else if (question.kind === 'opt-out') next[question.channel] = value === 'denied' ? 'denied' : 'allowed';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/edge/config';
 import { setLogSink } from '@/edge/log';
 import { MemoryRateLimiter } from './rate-limit';
-import { handleRevolutOrder, REVOLUT_API, REVOLUT_UNAVAILABLE } from './revolut-order';
+import { handleRevolutOrder, REVOLUT_API, REVOLUT_BODY_LIMIT_BYTES, REVOLUT_UNAVAILABLE } from './revolut-order';
 
 const config = parseConfig({ DEFAULT_COUNTRY: 'IE', APP_ENV: 'production', PAYMENT_SECRET: 'pay-secret', REVOLUT_SECRET_KEY: 'sk_live_abcdefgh', REVOLUT_SECRET_KEY_TEST: 'sk_test_abcdefgh' });
 const limiter = () => new MemoryRateLimiter({ limit: 100, windowMs: 60_000 });
@@ -48,5 +48,15 @@ describe('POST /api/checkout/revolut-order', () => {
     } finally {
       restore();
     }
+  });
+
+  it('reads the body through the bounded reader: 413 past its bound, 415 for another media type, Revolut never asked', async () => {
+    const fetcher = vi.fn(async () => Response.json({ id: 'x', token: 'ord_public_3' }, { status: 201 }));
+    const padded = post({ amountMinor: 500, currency: 'EUR', pad: 'x'.repeat(REVOLUT_BODY_LIMIT_BYTES) });
+    const tooLarge = await handleRevolutOrder(padded, { config, fetcher: fetcher as unknown as typeof fetch, limiter: limiter() });
+    expect(tooLarge.status).toBe(413);
+    const text = new Request('http://localhost/api/checkout/revolut-order', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"amountMinor":500,"currency":"EUR"}' });
+    expect((await handleRevolutOrder(text, { config, fetcher: fetcher as unknown as typeof fetch, limiter: limiter() })).status).toBe(415);
+    expect(fetcher).not.toHaveBeenCalled();
   });
 });

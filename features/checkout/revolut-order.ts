@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loadConfig, type Config } from '@/edge/config';
+import { readJsonBody } from '@/edge/json-body';
 import { log } from '@/edge/log';
 import { paymentModeFor } from '@/edge/modes';
 import { currencyForCountry } from '@/features/common/money';
@@ -21,6 +22,8 @@ const RequestSchema = z.object({
   amountMinor: z.number().int().min(100).max(100_000_000),
   currency: z.enum(['EUR', 'GBP']),
 });
+/** The body is two small fields: anything larger is refused before it is read (edge/json-body.ts). */
+export const REVOLUT_BODY_LIMIT_BYTES = 1024;
 const RevolutAnswerSchema = z.object({ id: z.string().min(1), token: z.string().min(1).max(255) });
 
 /** Counted across instances when REDIS_URL is set, as the order route's (./shared-rate-limit.ts). */
@@ -34,12 +37,11 @@ export async function handleRevolutOrder(request: Request, options: { config?: C
   const config = options.config ?? loadConfig();
   const fetcher = options.fetcher ?? fetch;
   if (!(await (options.limiter ?? revolutOrderLimiter).hit(clientAddress(request, config))).allowed) return answer({ message: 'Too many attempts in a short time. Please wait a minute and try again.' }, 429);
-  let parsed: z.output<typeof RequestSchema>;
-  try {
-    parsed = RequestSchema.parse(await request.json());
-  } catch {
-    return answer({ message: 'The amount is not valid.' }, 400);
-  }
+  const read = await readJsonBody(request, { maxBytes: REVOLUT_BODY_LIMIT_BYTES });
+  if (!read.ok && read.status !== 400) return answer({ message: read.status === 413 ? 'The request is too large.' : 'The request must be sent as JSON.' }, read.status);
+  const checked = read.ok ? RequestSchema.safeParse(read.value) : null;
+  if (!checked?.success) return answer({ message: 'The amount is not valid.' }, 400);
+  const parsed = checked.data;
   if (parsed.currency !== currencyForCountry(config.DEFAULT_COUNTRY)) return answer({ message: 'The amount must be in the site currency.' }, 400);
   const mode = await paymentModeFor(request.headers, config);
   const secretKey = mode === 'live' ? config.REVOLUT_SECRET_KEY : config.REVOLUT_SECRET_KEY_TEST;

@@ -45,7 +45,7 @@ export async function checkPreviewToken(path: string, token: string, ask: typeof
     if (!answer) return 'unavailable';
     return answer.kind === 'error' && answer.statusCode === 403 ? 'refused' : 'accepted';
   } catch (error) {
-    log.error('preview_check_failed', { path, error: error instanceof Error ? error.message : String(error) });
+    log.error('preview_check_failed', { path: path.slice(0, 200), error: error instanceof Error ? error.message : String(error) });
     return 'unavailable';
   }
 }
@@ -65,7 +65,7 @@ export async function flagsRequest(request: Request, segments: string[], limiter
     const check = await checkPreviewToken(original.pathname, decision.preview.token);
     if (check !== 'accepted') {
       // No preview: the published page, for this reader as for everyone.
-      log.warn('preview_refused', { reason: check, path: original.pathname.slice(0, 512) });
+      log.warn('preview_refused', { reason: check, path: original.pathname.slice(0, 200) });
       decision.preview = null;
     }
   }

@@ -1,4 +1,5 @@
 import type { DonationKind } from '@/features/checkout';
+import { formatMoney, type Currency } from '@/features/common/money';
 
 // Fundraising costs (SPEC §9): 2%, 5%, 7% of the amount, or without_fee (0.00); 5% by default;
 // single donations only. Minor units throughout.
@@ -17,6 +18,20 @@ export const FEE_LABELS: Record<FeeFormula, string> = {
 };
 
 export const FEE_QUESTION = 'Would you like to cover the transaction fee?';
+
+/** The percentages a donor can pick instead of the default (SPEC §9). */
+export const FEE_PERCENTAGES = ['2%', '5%', '7%'] as const;
+export type FeePercentage = (typeof FEE_PERCENTAGES)[number];
+
+/** The fee offered in money: 'Add €2.50 to cover card and processing fees'. */
+export function feeCoverText(amountMinor: number, formula: FeePercentage, currency: Currency): string {
+  return `Add ${formatMoney(feeAmount(amountMinor, formula), currency)} to cover card and processing fees`;
+}
+
+/** One choice behind 'Change', SPEC's label with its money: '5% of the donation amount (€2.50)'. */
+export function feeOptionText(amountMinor: number, formula: ChosenFeeFormula, currency: Currency): string {
+  return formula === 'without_fee' ? FEE_LABELS.without_fee : `${FEE_LABELS[formula]} (${formatMoney(feeAmount(amountMinor, formula), currency)})`;
+}
 
 const PERCENT: Record<FeeFormula, number> = { '2%': 2, '5%': 5, '7%': 7, without_fee: 0, not_asked: 0 };
 

@@ -102,7 +102,10 @@ describe('donation form model (SPEC §4)', () => {
     const finished = finishDonation(done);
     expect(finished.values.first_name).toBe('');
     expect(finished.completed).toEqual([]);
-    expect(finished.lastDonation).toEqual({ orderID: '1042', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, firstName: 'Aoife' });
+    expect(finished.lastDonation).toEqual({ orderID: '1042', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, firstName: 'Aoife', appealTitle: null, email: 'a@b.ie', paymentKey: 'card' });
+    // The appeal's name chosen with the gift is kept for the thank-you page's recap.
+    const titled = submitAnswered(submitStarted({ ...atPayment(), appealTitle: 'Gaza emergency appeal' }), { statusCode: 201, orderID: '1043', orderStatus: 'completed', errorMessage: null });
+    expect(finishDonation(titled).lastDonation).toMatchObject({ orderID: '1043', appealTitle: 'Gaza emergency appeal' });
     expect(finishDonation(atPayment())).toEqual(atPayment()); // not completed: nothing to finish
   });
 });

@@ -65,6 +65,10 @@ export interface CompletedDonation {
   totalAmount: number;
   giftaid: boolean;
   firstName: string;
+  /** For the thank-you page's recap (optional: a session from before they were kept has none). */
+  appealTitle?: string | null;
+  email?: string;
+  paymentKey?: PaymentMethodKey | null;
 }
 
 export interface DonationFormState {
@@ -85,6 +89,8 @@ export interface DonationFormState {
   amountPage: string | null;
   /** The appeal's donation block asks for the school name. */
   askSchoolName: boolean;
+  /** The title of the page the gift was chosen on (the appeal's name, shown on every step). */
+  appealTitle: string | null;
   lastDonation: CompletedDonation | null;
 }
 
@@ -131,6 +137,7 @@ export const INITIAL_STATE: DonationFormState = {
   amountUrl: null,
   amountPage: null,
   askSchoolName: false,
+  appealTitle: null,
   lastDonation: null,
 };
 
@@ -156,6 +163,8 @@ export interface GiftChoice {
   dsn?: string | null;
   /** The block asks for the school name. */
   askSchoolName?: boolean;
+  /** The title of the page the chooser is on. */
+  appealTitle?: string | null;
 }
 
 /** The amount step's answer. A change of single/monthly forgets the payment method. */
@@ -174,7 +183,7 @@ export function chooseGift(state: DonationFormState, choice: GiftChoice): Donati
     payment_options: kindChanged ? null : state.values.payment_options,
   });
   const completed = state.base === choice.base ? state.completed : [];
-  return { ...edited(state), values, base: choice.base, amountUrl: choice.amountUrl, amountPage: choice.amountPage ?? null, askSchoolName: choice.askSchoolName ?? false, completed: addStep(completed, 'amount'), lastDonation: null };
+  return { ...edited(state), values, base: choice.base, amountUrl: choice.amountUrl, amountPage: choice.amountPage ?? null, askSchoolName: choice.askSchoolName ?? false, appealTitle: choice.appealTitle ?? null, completed: addStep(completed, 'amount'), lastDonation: null };
 }
 
 /** Any field edit. */
@@ -248,7 +257,17 @@ export function finishDonation(state: DonationFormState): DonationFormState {
   const v = state.values;
   return {
     ...INITIAL_STATE,
-    lastDonation: { orderID: state.orderID, kind: v.type, amount: v.amount, totalAmount: v.totalAmount, giftaid: v.giftaid === true && !v.company_name.trim(), firstName: v.first_name },
+    lastDonation: {
+      orderID: state.orderID,
+      kind: v.type,
+      amount: v.amount,
+      totalAmount: v.totalAmount,
+      giftaid: v.giftaid === true && !v.company_name.trim(),
+      firstName: v.first_name,
+      appealTitle: state.appealTitle,
+      email: v.email.trim(),
+      paymentKey: v.payment_options?.key ?? null,
+    },
   };
 }
 
@@ -264,12 +283,13 @@ export interface PersistedDonationForm {
   askSchoolName?: boolean;
   amountUrl: string | null;
   amountPage?: string | null;
+  appealTitle?: string | null;
   lastDonation: CompletedDonation | null;
 }
 
 export function persistable(state: DonationFormState): PersistedDonationForm {
   const { captcha_token: _captcha, ...values } = state.values;
-  return { values, completed: state.completed, base: state.base, amountUrl: state.amountUrl, amountPage: state.amountPage, askSchoolName: state.askSchoolName, lastDonation: state.lastDonation };
+  return { values, completed: state.completed, base: state.base, amountUrl: state.amountUrl, amountPage: state.amountPage, askSchoolName: state.askSchoolName, appealTitle: state.appealTitle, lastDonation: state.lastDonation };
 }
 
 /** SPEC §4: the form state is dropped when the store is restored; the answers are kept. */
@@ -285,6 +305,7 @@ export function restore(persisted: unknown): DonationFormState {
     amountUrl: typeof p.amountUrl === 'string' ? p.amountUrl : null,
     amountPage: typeof p.amountPage === 'string' ? p.amountPage : null,
     askSchoolName: p.askSchoolName === true,
+    appealTitle: typeof p.appealTitle === 'string' ? p.appealTitle.slice(0, 200) : null,
     lastDonation: p.lastDonation && typeof p.lastDonation === 'object' ? p.lastDonation : null,
   };
 }

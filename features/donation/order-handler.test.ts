@@ -209,4 +209,41 @@ describe('POST /api/donation/order checks', () => {
       restore();
     }
   });
+
+  it('sends the golden body exactly when its source code has started (SPEC §5)', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const started: SiteSettings = { ...CAPTCHA_ON, sourceCodes: [{ code: goldenIe.order.field_source_code!, label: 'Christmas mailing', startsAt: '2020-01-01T00:00:00Z' }] };
+    const { handler, sent } = route({ settings: async () => started });
+    expect(await answer(handler, goldenIe)).toMatchObject({ status: 201 });
+    expect(sent).toEqual([goldenIe]);
+  });
+
+  it('drops a source code the settings do not offer, or whose campaign starts in 2099, and sends the rest as it came', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const restore = quietly();
+    try {
+      const later: SiteSettings = { ...CAPTCHA_ON, sourceCodes: [{ code: goldenIe.order.field_source_code!, label: 'Next century', startsAt: '2099-01-01T00:00:00Z' }] };
+      for (const settings of [CAPTCHA_ON, later]) {
+        const { handler, sent } = route({ settings: async () => settings });
+        expect(await answer(handler, goldenIe)).toMatchObject({ status: 201 });
+        const expected = clone(goldenIe);
+        (expected.order as { field_source_code: string | null }).field_source_code = null;
+        expect(sent).toEqual([expected]);
+      }
+    } finally {
+      restore();
+    }
+  });
+
+  it('strips bidi and invisible format characters from the text the backend puts into e-mails', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const { handler, sent } = route();
+    const body = clone(goldenIe);
+    body.profile.address.given_name = '\u202EAo\u200Bife\uFEFF';
+    body.profile.address.family_name = 'By\u2066rne\u2069\u200F';
+    expect(await answer(handler, body)).toMatchObject({ status: 201 });
+    const got = sent[0] as Body;
+    expect(got.profile.address.given_name).toBe('Aoife');
+    expect(got.profile.address.family_name).toBe('Byrne');
+  });
 });

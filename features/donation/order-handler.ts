@@ -7,6 +7,7 @@ import {
   getOrderSettings,
   ORDER_CHECK_UNAVAILABLE,
   paymentProblem,
+  startedSourceCode,
   type CheckResult,
   type OrderHandlerOptions,
 } from '@/features/checkout/data';
@@ -59,9 +60,27 @@ export async function checkDonationOrder(body: DonationOrder, request: Request, 
   return captchaProblem(body.payment, body.captchaToken, settings.checkout);
 }
 
+/**
+ * The order as the backend gets it: the source code only when the settings offer it now (SPEC
+ * §5), as the browser applies it. The text has lost its format characters already (createOrderHandler).
+ */
+export async function prepareDonationOrder(body: DonationOrder, sources: Pick<DonationRuleSources, 'settings'> = BACKEND, now: Date = new Date()): Promise<DonationOrder> {
+  const code = body.order.field_source_code;
+  if (!code) return body;
+  const started = startedSourceCode(code, await sources.settings(), now);
+  if (started === null) log.warn('order_source_code_dropped', { kind: 'donation' });
+  return { ...body, order: { ...body.order, field_source_code: started } };
+}
+
 /** The donation order route; tests pass their own rule sources, backend call and limiter. */
 export function createDonationOrderHandler(sources: DonationRuleSources = BACKEND, options: Pick<OrderHandlerOptions<typeof DonationOrderSchema>, 'send' | 'limiter'> = {}) {
-  return createOrderHandler({ schema: DonationOrderSchema, kind: 'donation', check: (body, request) => checkDonationOrder(body, request, sources), ...options });
+  return createOrderHandler({
+    schema: DonationOrderSchema,
+    kind: 'donation',
+    check: (body, request) => checkDonationOrder(body, request, sources),
+    prepare: (body) => prepareDonationOrder(body, sources),
+    ...options,
+  });
 }
 
 export const handleDonationOrder = createDonationOrderHandler();

@@ -15,7 +15,7 @@ const SOURCE = '5b4c1c0e-6a3f-4f57-9a57-3f0f3d2b7c11';
 /** A payment-method id as live Stripe issues them (test mode uses Stripe's published test ids). */
 const LIVE_PM = 'pm_1QdZl2LkdIwHu7ix8a4bYc3D';
 
-function values(country: Country, kind: DonationKind, amount: number, patch: Partial<DonationValues> = {}, details: { school_name?: string; company?: string } = {}): DonationValues {
+function values(country: Country, kind: DonationKind, amount: number, patch: Partial<DonationValues> = {}, details: { school_name?: string; company?: string; phone?: string } = {}): DonationValues {
   const askSchoolName = details.school_name !== undefined;
   let s = chooseGift(INITIAL_STATE, { kind, amount, appealId: country === 'IE' ? '1175' : '1090', base: '/appeal/gaza-emergency', amountUrl: '/appeal/gaza-emergency/single?type=single', sourceCode: SOURCE, askSchoolName });
   s = completeStep(
@@ -25,7 +25,7 @@ function values(country: Country, kind: DonationKind, amount: number, patch: Par
       first_name: ' Aoife ',
       last_name: 'Byrne ',
       email: ' aoife.byrne@example.ie ',
-      phone: ' +353 1 417 7700 ',
+      phone: details.phone ?? ' +353 1 417 7700 ',
       company_donation: details.company !== undefined,
       company_name: details.company ?? '',
       source_code: SOURCE,
@@ -43,6 +43,8 @@ function values(country: Country, kind: DonationKind, amount: number, patch: Par
     viewedPreferencesOptions: true,
     contact_preferences: country === 'IE' ? { email: 'allowed', phone: 'denied', sms: 'not_asked', post: 'not_asked', whatsapp: 'allowed' } : { email: 'allowed', phone: 'not_asked', sms: 'not_asked', post: 'denied', whatsapp: 'not_asked' },
   });
+  // A phone answer kept from before the donor cleared the number (the step no longer asks).
+  if (details.phone !== undefined) s = editValues(s, { contact_preferences: { ...s.values.contact_preferences, phone: 'allowed', sms: 'allowed', whatsapp: 'allowed' } });
   return editValues(s, patch).values;
 }
 
@@ -72,6 +74,9 @@ const CASES = {
   'gb-single-card-giftaid': () => order(values('GB', 'single', 5000, { giftaid: true, fundraisingCostsFormula: '7%' }), 'GB', 'test', 'card', (c) => cardPayment(c, 'pm_card_visa', null, 'Aoife Byrne'), 'sandbox-captcha-donation-2'),
   'gb-monthly-direct-debit': () => order(values('GB', 'monthly', 1000, { giftaid: true }), 'GB', 'test', 'bank_account', (c) => directDebitPayment(c, { accountName: ' Aoife Byrne ', sortCode: '200000', accountNumber: '10000003' })),
   'gb-monthly-google-pay': () => order(values('GB', 'monthly', 800, { giftaid: false }), 'GB', 'test', 'google_pay', (c) => cardPayment(c, 'pm_card_mastercard', 'google_pay', 'Aoife Byrne')),
+  // No phone number: phone, SMS and WhatsApp were never asked, whatever the store holds.
+  'ie-single-card-no-phone': () => order(values('IE', 'single', 2000, {}, { phone: '  ' }), 'IE', 'live', 'card', (c) => cardPayment(c, LIVE_PM, null, 'Aoife Byrne'), 'captcha-token-4'),
+  'gb-single-card-no-phone': () => order(values('GB', 'single', 2000, {}, { phone: '' }), 'GB', 'test', 'card', (c) => cardPayment(c, 'pm_card_visa', null, 'Aoife Byrne'), 'sandbox-captcha-donation-4'),
   'gb-company-donation': () =>
     order(values('GB', 'single', 10000, { giftaid: true, fundraisingCostsFormula: 'without_fee' }, { company: ' Acme Widgets Ltd ' }), 'GB', 'test', 'card', (c) => cardPayment(c, 'pm_card_visa', null, 'Aoife Byrne'), 'sandbox-captcha-donation-3'),
 } as const;
@@ -120,6 +125,13 @@ describe('golden donation order bodies (SPEC §3)', () => {
     const monthlyRevolut = order(values('IE', 'monthly', 1000), 'IE', 'live', 'revolut_pay', (c) => revolutPayment(c, '6516e61c-d279-a454-a837-bc52ce55ed49'));
     expect(DonationOrderSchema.parse(monthlyRevolut).payment.details).toEqual({ revolut_order_id: '6516e61c-d279-a454-a837-bc52ce55ed49', billing_plan: plan });
     for (const name of ['ie-single-card-5pct', 'ie-single-paypal', 'ie-single-revolut', 'ie-single-apple-pay'] as const) expect(CASES[name]().payment.details, name).not.toHaveProperty('billing_plan');
+  });
+
+  it('without a phone number sends phone, SMS and WhatsApp as not_asked (the step does not ask them)', () => {
+    expect(CASES['gb-single-card-no-phone']().profile).toMatchObject({ field_phone: null, field_contact_email: 'allowed', field_contact_phone: 'not_asked', field_contact_sms: 'not_asked', field_contact_post: 'denied', field_contact_whatsapp: 'not_asked' });
+    expect(CASES['ie-single-card-no-phone']().profile).toMatchObject({ field_phone: null, field_contact_email: 'allowed', field_contact_phone: 'not_asked', field_contact_sms: 'not_asked', field_contact_whatsapp: 'not_asked' });
+    // With the number, the same answers are sent as given.
+    expect(CASES['ie-single-card-5pct']().profile).toMatchObject({ field_contact_phone: 'denied', field_contact_whatsapp: 'allowed' });
   });
 
   it('sends the school name, trimmed, only for an appeal that asks for it', () => {

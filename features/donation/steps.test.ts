@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountStepUrl, CHECKOUT_STEPS, checkoutBase, firstIncompleteStep, isValidBase, stepFromSegment, stepUrl } from './steps';
+import { amountStepUrl, CHECKOUT_STEPS, checkoutBase, firstIncompleteStep, isValidBase, stepFromSegment, stepProgress, stepUrl } from './steps';
 
 describe('step URLs (SPEC §2)', () => {
   it('IE: checkout, address, preferences, payment (5), thank-you (6)', () => {
@@ -62,5 +62,16 @@ describe('route base segments', () => {
     expect(basePath(['%E0%A4%A'])).toBeNull();
     expect(basePath(['api', 'resolve'])).toBeNull();
     expect(basePath(['a b'])).toBeNull();
+  });
+});
+
+describe('progress line', () => {
+  it('counts the form steps: IE 4, GB 5 (Gift Aid), thank-you none', () => {
+    expect(stepProgress('IE', 'address')).toEqual({ position: 2, count: 4, name: 'Address', text: 'Step 2 of 4 · Address' });
+    expect(stepProgress('IE', 'payment')?.text).toBe('Step 4 of 4 · Payment');
+    expect(stepProgress('GB', 'giftaid')?.text).toBe('Step 4 of 5 · Gift Aid');
+    expect(stepProgress('GB', 'details')?.text).toBe('Step 1 of 5 · Name & email');
+    expect(stepProgress('GB', 'thank-you')).toBeNull();
+    expect(stepProgress('IE', 'giftaid')).toBeNull();
   });
 });

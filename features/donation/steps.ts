@@ -96,6 +96,20 @@ export function firstIncompleteStep(country: Country, target: CheckoutStepKey, c
   return stepsBefore(country, target).find((key) => !completed.includes(key)) ?? null;
 }
 
+/** The form steps a donor goes through (thank-you is not one). */
+export function formSteps(country: Country): CheckoutStep[] {
+  return CHECKOUT_STEPS[country].filter((s) => s.key !== 'thank-you');
+}
+
+/** Where a form step stands for the progress line: 'Step 2 of 5 · Address' (null for thank-you). */
+export function stepProgress(country: Country, key: CheckoutStepKey): { position: number; count: number; name: string; text: string } | null {
+  const steps = formSteps(country);
+  const position = steps.findIndex((s) => s.key === key) + 1;
+  if (!position) return null;
+  const name = steps[position - 1]!.name;
+  return { position, count: steps.length, name, text: `Step ${position} of ${steps.length} · ${name}` };
+}
+
 export function nextStep(country: Country, key: CheckoutStepKey): CheckoutStep | null {
   const steps = CHECKOUT_STEPS[country];
   return steps[steps.findIndex((s) => s.key === key) + 1] ?? null;

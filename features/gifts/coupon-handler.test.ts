@@ -46,9 +46,19 @@ describe('POST /api/gifts/coupon', () => {
     expect(validateCoupon).toHaveBeenCalledTimes(1);
   });
 
-  it('passes a rejection on', async () => {
-    validateCoupon.mockResolvedValue({ errorMessage: 'The voucher code NOPE does not exist.' });
-    expect(await (await post({ coupon: 'NOPE', order_items: items })).json()).toEqual({ status: 'rejected', errorMessage: 'The voucher code NOPE does not exist.' });
+  it('gives one message for an unknown, expired or otherwise invalid code: the answers do not tell which codes exist', async () => {
+    for (const errorMessage of ['The voucher code NOPE does not exist.', 'The voucher code SUMMER2025 has expired.', 'This voucher cannot be used with this order.']) {
+      validateCoupon.mockResolvedValue({ errorMessage });
+      expect(await (await post({ coupon: 'NOPE', order_items: items })).json()).toEqual({ status: 'rejected', errorMessage: "This voucher code isn't valid" });
+    }
+  });
+
+  it('keeps the spend threshold, in its own words, only for a basket of the kind vouchers are for', async () => {
+    validateCoupon.mockResolvedValue({ errorMessage: 'Spend at least €20 to use the voucher code SAVE5.' });
+    expect(await (await post({ coupon: 'SAVE5', order_items: [{ ...items[0], quantity: 1 }] })).json()).toEqual({ status: 'rejected', errorMessage: 'Spend at least €20 to use this voucher code.' });
+    // A corporate basket earns no offers: the threshold would only say the code exists.
+    const corporate = [{ purchased_entity: { sku: 'CORP-DONATION' }, unit_price: { number: '15.00', currency_code: 'EUR' }, quantity: 1 }];
+    expect(await (await post({ coupon: 'SAVE5', order_items: corporate })).json()).toEqual({ status: 'rejected', errorMessage: "This voucher code isn't valid" });
   });
 
   it('refuses bad bodies with 400, another media type with 415 and NUL in a code, without calling the backend', async () => {

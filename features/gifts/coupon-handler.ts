@@ -5,17 +5,21 @@ import { readJsonBody } from '@/edge/json-body';
 import { log } from '@/edge/log';
 import { MemoryRateLimiter, type RateLimiter } from '@/features/checkout';
 import { clientAddress } from '@/features/checkout/data';
-import { currencyForCountry, CURRENCIES, toDecimalString, toMinor } from '@/features/common/money';
+import { currencyForCountry, CURRENCIES, formatMoney, toDecimalString, toMinor, type Currency } from '@/features/common/money';
 import { plainText } from '@/features/common/plain-text';
-import { CUSTOM_AMOUNT_MAX_MINOR, CUSTOM_AMOUNT_MIN_MINOR, hasCustomAmount } from './basket/model';
-import { parseCouponResponse, type Catalogue } from './catalogue';
+import { COUPON_INVALID, CUSTOM_AMOUNT_MAX_MINOR, CUSTOM_AMOUNT_MIN_MINOR, hasCustomAmount } from './basket/model';
+import { parseCouponResponse, type Catalogue, type CouponResult } from './catalogue';
 import { COUPON_UNAVAILABLE } from './coupon-messages';
 
 // POST /api/gifts/coupon: the basket's coupon check (SPEC §4, §7; CONTRACT §7), server-side so
 // the backend's secrets never reach the browser. JSON only, a bounded body, a burst limit per
 // client; the items are re-validated and priced from the catalogue (the buyer's prices are
 // never what the discount is worked out on); the backend's answer is parsed into a
-// CouponResult (an errorMessage is a rejection).
+// CouponResult (an errorMessage is a rejection). A rejection says one thing whatever the
+// backend's reason (SPEC §8 'This voucher code isn't valid'), so the answers cannot tell a
+// code-guesser which codes exist or have expired; only a spend threshold is said, in our words,
+// and only to an ordinary gift basket, the kind of basket vouchers are for (a corporate basket
+// earns no offers).
 
 export const COUPON_BODY_LIMIT_BYTES = 16 * 1024;
 export const COUPON_TOO_MANY = 'Too many voucher attempts in a short time. Please wait a minute and try again.';
@@ -55,6 +59,19 @@ export function priceFromCatalogue(items: CouponItem[], catalogue: Catalogue, cu
   return priced;
 }
 
+/** The backend's spend-threshold refusal ('Spend at least €20 to use …'), its amount in minor units. */
+function spendThreshold(message: string): number | null {
+  const found = /spend at least\s*(?:€|£|\$|&euro;|&pound;|&#8364;|&#163;)?\s*(\d{1,7}(?:[.,]\d{2})?)/i.exec(message);
+  return found ? toMinor(found[1]!.replace(',', '.')) : null;
+}
+
+/** What the buyer is told of a coupon: a rejection becomes the one invalid-code message, or the threshold in our words. */
+export function publicCouponResult(result: CouponResult, basket: { corporate: boolean; currency: Currency }): CouponResult {
+  if (result.status !== 'rejected') return result;
+  const threshold = basket.corporate ? null : spendThreshold(result.errorMessage);
+  return { status: 'rejected', errorMessage: threshold ? `Spend at least ${formatMoney(threshold, basket.currency)} to use this voucher code.` : COUPON_INVALID };
+}
+
 export interface CouponHandlerOptions {
   catalogue(): Promise<Catalogue>;
   limiter?: RateLimiter;
@@ -80,9 +97,12 @@ export function createCouponHandler(options: CouponHandlerOptions): (request: Re
     if (!parsed.success) return json({ message: `Invalid coupon request: ${parsed.error.issues[0]?.path.join('.') || '(body)'}` }, 400);
     try {
       const catalogue = await options.catalogue();
-      const items = priceFromCatalogue(parsed.data.order_items, catalogue, currencyForCountry(loadConfig().DEFAULT_COUNTRY));
+      const currency = currencyForCountry(loadConfig().DEFAULT_COUNTRY);
+      const items = priceFromCatalogue(parsed.data.order_items, catalogue, currency);
       if (!items) return json({ message: COUPON_BASKET_CHANGED }, 400);
-      return json(parseCouponResponse(await validate(items, parsed.data.coupon)), 200);
+      const corporateSkus = new Set(catalogue.products.filter((p) => p.bundle === 'gift_corporate').flatMap((p) => Object.values(p.price).map((price) => price?.sku)));
+      const corporate = items.some((item) => corporateSkus.has(item.purchased_entity.sku));
+      return json(publicCouponResult(parseCouponResponse(await validate(items, parsed.data.coupon)), { corporate, currency }), 200);
     } catch (error) {
       log.error('coupon_check_failed', { error: error instanceof Error ? error.message : String(error) });
       return json({ message: COUPON_UNAVAILABLE }, 502);

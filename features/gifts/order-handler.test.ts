@@ -2,7 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Catalogue, CouponResult, Product } from './catalogue';
 import { addProduct, EMPTY_BASKET, productData } from './basket/model';
 import { buildGiftOrder, type GiftBuyer } from './order';
-import { BASKET_CHANGED, CARDS_CHANGED, checkItemsAgainstCatalogue, createGiftOrderHandler, FREE_GIFT_NOT_EARNED, type GiftRuleSources } from './order-handler';
+import {
+  BASKET_CHANGED,
+  CARDS_CHANGED,
+  checkItemsAgainstCatalogue,
+  corporateMinimumMessage,
+  createGiftOrderHandler,
+  DIRECT_DEBIT_NOT_FOR_GIFTS,
+  FREE_GIFT_NOT_EARNED,
+  MAX_EMAIL_CARDS_PER_ORDER,
+  TOO_MANY_EMAIL_CARDS,
+  type GiftRuleSources,
+} from './order-handler';
 import { CATALOGUE, CUSTOM, FREE_NOTEBOOKS, FREE_TREE, GOAT } from './test-products';
 import { resetConfigForTests } from '@/edge/config';
 import { setLogSink } from '@/edge/log';
@@ -226,5 +237,81 @@ describe('POST /api/gifts/order', () => {
     lines.order.order_items[0]!.field_card[0]!.field_message = 'Happy Christmas,\r\n\tNiamh';
     expect((await order(giftRoute().handler, lines)).status).toBe(201);
     expect(sent).toHaveLength(1);
+  });
+
+  it('refuses a one-off direct debit on a gift order in the route: the backend never sees it', async () => {
+    const { handler, sent } = giftRoute();
+    const debit = { ...copy(emailCard), payment: { gateway: 'direct_debit_sepa_ie_test', type: 'direct_debit_sepa', details: { account_name: 'A. Byrne', iban: 'IE29AIBK93115212345678', debit_date: '2', accept_direct_debits: '1', one_signatory: '1' } } };
+    expect(await order(handler, debit)).toMatchObject({ status: 400, errorMessage: DIRECT_DEBIT_NOT_FOR_GIFTS });
+    expect(sent).toEqual([]);
+  });
+
+  it('has a minimum custom price for corporate custom-price gifts', async () => {
+    const { handler, sent } = giftRoute();
+    for (const number of ['1.00', '9.99']) {
+      const cheap = copy(corporateCustom);
+      cheap.order.order_items[0]!.unit_price.number = number;
+      expect(await order(handler, cheap)).toMatchObject({ status: 400, errorMessage: corporateMinimumMessage('EUR') });
+    }
+    expect(sent).toEqual([]);
+    const least = copy(corporateCustom);
+    least.order.order_items[0]!.unit_price.number = '10.00';
+    expect(await order(handler, least)).toMatchObject({ status: 201 });
+  });
+
+  it(`sends at most ${MAX_EMAIL_CARDS_PER_ORDER} e-cards in one order (a €10 gift × 99 is no mail relay)`, async () => {
+    const { handler, sent } = giftRoute();
+    const withCards = (count: number) => {
+      const body = copy(corporateCustom);
+      const item = body.order.order_items[0]!;
+      item.unit_price.number = '10.00';
+      item.quantity = count;
+      item.field_card = Array.from({ length: count }, (_, i) => ({ ...item.field_card[0]!, field_recipient_email: `staff${i}@example.com` }));
+      return body;
+    };
+    expect(await order(handler, withCards(MAX_EMAIL_CARDS_PER_ORDER + 1))).toMatchObject({ status: 400, errorMessage: TOO_MANY_EMAIL_CARDS });
+    expect(await order(handler, withCards(99))).toMatchObject({ status: 400, errorMessage: TOO_MANY_EMAIL_CARDS });
+    expect(sent).toEqual([]);
+    expect(await order(handler, withCards(MAX_EMAIL_CARDS_PER_ORDER))).toMatchObject({ status: 201 });
+  });
+
+  it('strips bidi and invisible format characters from card texts and names before the backend mails them', async () => {
+    const { handler, sent } = giftRoute();
+    const body = copy(emailCard);
+    const card = body.order.order_items[0]!.field_card[0]!;
+    card.field_recipient_name = 'Niamh\u202E\u2066';
+    card.field_message = '\uFEFFHappy Christmas\u200B from \u202Dus\u202C\u200E';
+    body.profile.address.given_name = '\u2067Aoife\u2069';
+    expect(await order(handler, body)).toMatchObject({ status: 201 });
+    const got = sent[0] as typeof emailCard;
+    expect(got.order.order_items[0]!.field_card[0]).toMatchObject({ field_recipient_name: 'Niamh', field_message: 'Happy Christmas from us' });
+    expect(got.profile.address.given_name).toBe('Aoife');
+    // A name of format characters alone is no name.
+    const blank = copy(emailCard);
+    blank.order.order_items[0]!.field_card[0]!.field_recipient_name = '\u202E\u200B';
+    expect((await order(handler, blank)).status).toBe(400);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("checks the source code against the settings' started codes: kept exactly when started, else dropped", async () => {
+    const code = postalCard.order.field_source_code!;
+    const withCodes = (startsAt: string): SiteSettings => ({ ...EMPTY_SETTINGS, sourceCodes: [{ code, label: 'Christmas mailing', startsAt }] });
+    // The postal-card golden is a live (production) order.
+    const live = (sources: Partial<GiftRuleSources>) => {
+      const made = giftRoute(sources);
+      process.env.APP_ENV = 'production';
+      resetConfigForTests();
+      return made;
+    };
+    const started = live({ settings: async () => withCodes('2020-01-01T00:00:00Z') });
+    expect(await order(started.handler, postalCard)).toMatchObject({ status: 201 });
+    expect(started.sent).toEqual([postalCard]); // the golden body, exactly
+    for (const settings of [EMPTY_SETTINGS, withCodes('2099-01-01T00:00:00Z')]) {
+      const { handler, sent } = live({ settings: async () => settings });
+      const other = copy(postalCard);
+      expect(await order(handler, other)).toMatchObject({ status: 201 });
+      expect((sent[0] as typeof postalCard).order.field_source_code).toBeNull();
+      expect({ ...(sent[0] as typeof postalCard), order: { ...(sent[0] as typeof postalCard).order, field_source_code: code } }).toEqual(postalCard);
+    }
   });
 });

@@ -8,13 +8,14 @@ import {
   getOrderSettings,
   ORDER_CHECK_UNAVAILABLE,
   paymentProblem,
+  startedSourceCode,
   type CheckResult,
   type OrderHandlerOptions,
 } from '@/features/checkout/data';
-import { currencyForCountry, toDecimalString, toMinor } from '@/features/common/money';
+import { currencyForCountry, formatMoney, toDecimalString, toMinor, type Currency } from '@/features/common/money';
 import type { SiteSettings } from '@/features/settings';
 import { parseCouponResponse, type Catalogue, type CouponResult, type FreeGift, type Product } from './catalogue';
-import { CUSTOM_AMOUNT_MAX_MINOR, CUSTOM_AMOUNT_MIN_MINOR, hasCustomAmount } from './basket/model';
+import { CORPORATE_CUSTOM_AMOUNT_MIN_MINOR, CUSTOM_AMOUNT_MAX_MINOR, CUSTOM_AMOUNT_MIN_MINOR, customAmountMinimum, hasCustomAmount } from './basket/model';
 import { GiftOrderRequestSchema, type GiftOrderBody, type OrderItem } from './order';
 import { getOrderCatalogue } from './order-catalogue';
 import { isSendingTimestampInRange } from './sending-time';
@@ -25,11 +26,23 @@ import { isSendingTimestampInRange } from './sending-time';
 // (SPEC §6), every item a gift of the catalogue at its catalogue price in the site's
 // currency, free gifts only where the basket or the coupon earns them, cards that fit their
 // item, Gift Aid only in GB, a captcha token when the settings ask for one. Without the
-// catalogue nothing is sent (503): a price is never the buyer's word alone.
+// catalogue nothing is sent (503): a price is never the buyer's word alone. Not a channel for
+// mail either (issue 29): a corporate custom price has its own minimum, an order sends a few
+// dozen e-cards at most, no direct debit (monthly donations only), and the text the backend
+// puts into e-mails has lost its bidi and invisible format characters (createOrderHandler).
 
 export const BASKET_CHANGED = 'Some gifts in your basket have changed. Please check your basket and try again.';
 export const FREE_GIFT_NOT_EARNED = 'A free gift in your basket is no longer available for this order. Please check your basket and try again.';
 export const CARDS_CHANGED = 'Some cards in your basket have changed. Please check your cards and try again.';
+
+export const DIRECT_DEBIT_NOT_FOR_GIFTS = 'Direct debit is only available for monthly donations. Please choose another payment method.';
+/** E-cards one order may send. */
+export const MAX_EMAIL_CARDS_PER_ORDER = 50;
+export const TOO_MANY_EMAIL_CARDS = `One order can send at most ${MAX_EMAIL_CARDS_PER_ORDER} e-cards. Please choose printed cards for the others, or send them in another order.`;
+
+export function corporateMinimumMessage(currency: Currency): string {
+  return `The amount for a corporate gift must be at least ${formatMoney(CORPORATE_CUSTOM_AMOUNT_MIN_MINOR, currency)}. Please change it in your basket.`;
+}
 
 type Priced = { product: Product; amount: number };
 
@@ -53,6 +66,7 @@ export function checkItemsAgainstCatalogue(body: GiftOrderBody, catalogue: Catal
       if (amount !== 0 || item.quantity !== 1) return BASKET_CHANGED;
     } else if (hasCustomAmount(known.product)) {
       if (amount < CUSTOM_AMOUNT_MIN_MINOR || amount > CUSTOM_AMOUNT_MAX_MINOR) return BASKET_CHANGED;
+      if (amount < customAmountMinimum(known.product)) return corporateMinimumMessage(currency as Currency);
     } else if (item.unit_price.number !== toDecimalString(known.amount)) {
       return BASKET_CHANGED;
     }
@@ -79,7 +93,8 @@ export function checkCards(body: GiftOrderBody, catalogue: Catalogue, currency: 
       if (card.type === 'email' && !isSendingTimestampInRange(card.field_sending_timestamp, now)) return 'A card’s sending date is in the past or too far ahead. Please choose it again on the cards page.';
     }
   }
-  return null;
+  const emailCards = body.order.order_items.flatMap((item) => item.field_card ?? []).filter((card) => card.type === 'email').length;
+  return emailCards > MAX_EMAIL_CARDS_PER_ORDER ? TOO_MANY_EMAIL_CARDS : null;
 }
 
 function isFree(item: OrderItem, bySku: Map<string, Priced>): FreeGift | null {
@@ -130,6 +145,8 @@ export async function checkGiftOrder(body: GiftOrderBody & Required<Pick<GiftOrd
   const currency = currencyForCountry(config.DEFAULT_COUNTRY);
   const unavailable = await paymentProblem(body.payment, request, config);
   if (unavailable) return unavailable;
+  // A one-off direct debit is no payment at all: the backend would refuse it only after the order was made.
+  if (body.payment.type === 'direct_debit_uk' || body.payment.type === 'direct_debit_sepa') return DIRECT_DEBIT_NOT_FOR_GIFTS;
   if (body.order.field_giftaid && config.DEFAULT_COUNTRY !== 'GB') return 'Gift Aid applies to UK taxpayers only.';
   let catalogue: Catalogue;
   let settings: SiteSettings;
@@ -152,9 +169,24 @@ export async function checkGiftOrder(body: GiftOrderBody & Required<Pick<GiftOrd
   }
 }
 
+/** The order as the backend gets it: the source code only when the settings offer it now (SPEC §5). */
+export async function prepareGiftOrder<B extends GiftOrderBody>(body: B, sources: Pick<GiftRuleSources, 'settings' | 'now'> = BACKEND): Promise<B> {
+  const code = body.order.field_source_code;
+  if (!code) return body;
+  const started = startedSourceCode(code, await sources.settings(), sources.now?.() ?? new Date());
+  if (started === null) log.warn('order_source_code_dropped', { kind: 'gift' });
+  return { ...body, order: { ...body.order, field_source_code: started } };
+}
+
 /** The gift order route; tests pass their own rule sources, backend call and limiter. */
 export function createGiftOrderHandler(sources: GiftRuleSources = BACKEND, options: Pick<OrderHandlerOptions<typeof GiftOrderRequestSchema>, 'send' | 'limiter'> = {}) {
-  return createOrderHandler({ schema: GiftOrderRequestSchema, kind: 'gift', check: (body, request) => checkGiftOrder(body, request, sources), ...options });
+  return createOrderHandler({
+    schema: GiftOrderRequestSchema,
+    kind: 'gift',
+    check: (body, request) => checkGiftOrder(body, request, sources),
+    prepare: (body) => prepareGiftOrder(body, sources),
+    ...options,
+  });
 }
 
 export const handleGiftOrder = createGiftOrderHandler();

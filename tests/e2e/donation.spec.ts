@@ -127,8 +127,11 @@ test.describe('donation checkout', () => {
     }
     await expect(page).toHaveURL(`${EMERGENCY}/checkout/payment`);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-    // Single: card and PayPal (no bank account); the 5% fee by default.
+    // Single: card and PayPal (no bank account); the 5% fee by default, offered in money, SPEC's
+    // choices behind 'Change'.
     await expect(page.getByLabel('Bank account')).toHaveCount(0);
+    await expect(page.getByLabel(`Add ${site.currency}1.25 to cover card and processing fees`)).toBeChecked();
+    await page.getByRole('button', { name: 'Change the fee' }).click();
     await expect(page.getByLabel('5% of the donation amount', { exact: false })).toBeChecked();
     const summary = page.locator('[data-donation-summary]');
     await expect(summary.locator('[data-summary="amount"]')).toHaveText(`${site.currency}25`);
@@ -319,7 +322,9 @@ test.describe('other methods and failures', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     note(testInfo, 'payment-step-first-load-js-gzip-bytes', String(await firstLoadJs(page)));
+    await page.getByRole('button', { name: 'Change the fee' }).click();
     await page.getByLabel('7% of the donation amount', { exact: false }).check();
+    await expect(page.getByLabel(`Add ${site.currency}3.50 to cover card and processing fees`)).toBeChecked();
     await expect(page.locator('[data-summary="total"]')).toHaveText(`${site.currency}53.50`);
     // Revolut Pay only where the settings enable it (the seed: IE); no wallets without a payment-request button.
     await expect(page.getByLabel('Revolut Pay')).toHaveCount(site.country === 'IE' ? 1 : 0);

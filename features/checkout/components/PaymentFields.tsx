@@ -7,6 +7,7 @@ import type { PaymentContext, PaymentFieldsHandle, PaymentProvider } from '../pa
 import { sandboxPaypalProvider, sandboxRevolutProvider } from '../payment/sandbox';
 import { paypalPlanId, providerKey } from '../payment/keys';
 import { stripePublishableKey } from '../payment/stripe';
+import { MARKS_BY_METHOD, PaymentMark } from './PaymentMarks';
 import { RedirectProviderFields } from './RedirectProviderFields';
 import { SandboxCardFields } from './SandboxCardFields';
 import styles from './Checkout.module.css';
@@ -64,7 +65,10 @@ interface PickerProps {
   legend?: string;
 }
 
-/** The payment method choice: a radio group, keyboard-operable. */
+/**
+ * The payment method choice: a radio group of large rows, keyboard-operable. Each row's marks
+ * sit beside its label, not in it (the label's text stays the method's name).
+ */
 export function PaymentMethodPicker({ options, value, onChange, error, legend = 'How would you like to pay?' }: PickerProps) {
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? 'payment-method-error' : undefined}>
@@ -74,6 +78,13 @@ export function PaymentMethodPicker({ options, value, onChange, error, legend = 
           <li key={option.id} className={styles.choice}>
             <input id={`payment-method-${option.key}`} type="radio" name="payment_method" value={option.id} checked={value === option.id} onChange={() => onChange(option)} />
             <label htmlFor={`payment-method-${option.key}`}>{option.label}</label>
+            {MARKS_BY_METHOD[option.key].length ? (
+              <span className={styles.choiceMarks}>
+                {MARKS_BY_METHOD[option.key].map((name) => (
+                  <PaymentMark key={name} name={name} />
+                ))}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

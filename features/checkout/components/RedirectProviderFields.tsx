@@ -1,7 +1,7 @@
 'use client';
 
 import { useImperativeHandle, type Ref } from 'react';
-import type { PaymentContext, PaymentFieldsHandle, PaymentProvider } from '../payment/provider';
+import { confirmWithText, type PaymentContext, type PaymentFieldsHandle, type PaymentProvider } from '../payment/provider';
 import styles from './Checkout.module.css';
 
 // Methods the donor confirms with the provider itself (PayPal, Revolut Pay): no fields here;
@@ -16,5 +16,5 @@ interface Props {
 
 export function RedirectProviderFields({ context, provider, ref }: Props) {
   useImperativeHandle(ref, () => ({ authorize: () => provider.authorize(context) }));
-  return <p className={styles.panel}>You will confirm your donation with {context.option.label} when you press the donate button.</p>;
+  return <p className={styles.panel}>{confirmWithText(context.option.label, context.purpose)}</p>;
 }

@@ -2,7 +2,7 @@
 
 import { useImperativeHandle, type Ref } from 'react';
 import { cardPayment } from '../payment/payments';
-import type { PaymentContext, PaymentFieldsHandle, PaymentOutcome } from '../payment/provider';
+import { confirmWithText, type PaymentContext, type PaymentFieldsHandle, type PaymentOutcome } from '../payment/provider';
 import { loadStripeFor, stripeNextAction } from '../payment/stripe';
 import styles from './Checkout.module.css';
 
@@ -43,5 +43,5 @@ export default function StripeWalletFields({ context, publishableKey, wallet, re
       return stripe ? stripeNextAction(stripe, clientSecret) : { ok: false, message: 'This payment method is not available just now.' };
     },
   }));
-  return <p className={styles.panel}>You will confirm your donation with {wallet === 'apple_pay' ? 'Apple Pay' : 'Google Pay'} when you press the donate button.</p>;
+  return <p className={styles.panel}>{confirmWithText(wallet === 'apple_pay' ? 'Apple Pay' : 'Google Pay', context.purpose)}</p>;
 }

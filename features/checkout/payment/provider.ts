@@ -16,6 +16,15 @@ export interface PaymentContext {
   /** 'First Last' from the form, for providers that need a name. */
   donorName: string;
   email: string;
+  /** 'order' in the gifts shop (its button is 'Pay'); a donation otherwise. */
+  purpose?: 'donation' | 'order';
+}
+
+/** What a method the donor confirms with its provider says: 'You will confirm your donation with PayPal when you press the donate button.' */
+export function confirmWithText(provider: string, purpose: PaymentContext['purpose'] = 'donation'): string {
+  return purpose === 'order'
+    ? `You will confirm your order with ${provider} when you press the Pay button.`
+    : `You will confirm your donation with ${provider} when you press the donate button.`;
 }
 
 export type PaymentOutcome =

@@ -3,15 +3,18 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
-import { amountStepUrl, CHECKOUT_STEPS, checkoutStep, firstIncompleteStep, nextStep, previousStep, stepUrl, type CheckoutStepKey } from '../steps';
+import { amountStepUrl, checkoutStep, firstIncompleteStep, nextStep, previousStep, stepUrl, type CheckoutStepKey } from '../steps';
 import { hydrateDonationForm, useDonationForm } from '../store';
 import { ThankYou, THANK_YOU_HEADING } from './ThankYou';
-import styles from './Donation.module.css';
+import { StepProgress } from './StepProgress';
+import { CheckoutSummary } from './Summary';
+import styles from './DonationCheckout.module.css';
 import type { CheckoutPageProps, StepProps } from './types';
 
 // One checkout step page: restores the session's answers, sends a donor who skipped a step back
-// to the first incomplete one (SPEC-driven step URLs), then shows the step's form. The heading
-// takes focus on arrival so screen readers announce the step.
+// to the first incomplete one (SPEC-driven step URLs), then shows the step's form with the
+// summary of the gift (beside it on a desktop, folded above it on a phone). The heading takes
+// focus on arrival so screen readers announce the step.
 
 export interface DonationCheckoutProps extends CheckoutPageProps {
   step: CheckoutStepKey;
@@ -92,35 +95,31 @@ export function DonationCheckout(props: DonationCheckoutProps) {
     if (ready && nextUrl) router.prefetch(nextUrl);
   }, [ready, nextUrl, router]);
   const stepProps: StepProps = { ...props, backHref, goNext: () => nextUrl && router.push(nextUrl) };
-  const visible = CHECKOUT_STEPS[country].filter((s) => s.key !== 'thank-you');
   const Step = key === 'thank-you' ? null : STEP_COMPONENTS[key];
 
   return (
     <div className={styles.checkout} data-checkout-step={key}>
-      {key === 'thank-you' ? null : (
-        <nav aria-label="Donation steps">
-          <ol className={styles.progress}>
-            {visible.map((s, i) => (
-              <li key={s.key} aria-current={s.key === key ? 'step' : undefined}>
-                {i + 1}. {s.name}
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
-      <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {key === 'thank-you' ? THANK_YOU_HEADING : step.name}
-      </h1>
-      {/* The step's form comes in once the session is read, after the first paint: its box holds
-          a screen's height from the start, so nothing in view (the footer) moves when it does. */}
-      <div className={styles.stepBody}>
-        {!ready ? (
-          LOADING
-        ) : Step ? (
-          <Step {...stepProps} />
-        ) : (
-          <ThankYou orderID={orderID} currency={props.currency} />
-        )}
+      {key === 'thank-you' ? null : <StepProgress country={country} step={key} />}
+      <div className={key === 'thank-you' ? styles.thanksLayout : styles.layout}>
+        {/* Its box is kept from the first paint (a line on a phone, a column on a desktop), so
+            the summary arriving with the session moves nothing. */}
+        {key === 'thank-you' ? null : <div className={styles.summarySlot}>{ready ? <CheckoutSummary country={country} currency={props.currency} base={base} /> : null}</div>}
+        <div className={styles.main}>
+          <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+            {key === 'thank-you' ? THANK_YOU_HEADING : step.name}
+          </h1>
+          {/* The step's form comes in once the session is read, after the first paint: its box holds
+              a screen's height from the start, so nothing in view (the footer) moves when it does. */}
+          <div className={styles.stepBody}>
+            {!ready ? (
+              LOADING
+            ) : Step ? (
+              <Step {...stepProps} />
+            ) : (
+              <ThankYou orderID={orderID} country={country} currency={props.currency} base={base} />
+            )}
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -9,10 +9,13 @@ import { StepActions } from './StepActions';
 import type { StepProps } from './types';
 
 // Step 3: contact preferences per country (SPEC §9); viewedPreferencesOptions is recorded.
+// Without a phone number there is no question about phone, SMS or WhatsApp (they stay
+// 'not_asked').
 
 export function PreferencesStep({ country, goNext, backHref }: StepProps) {
   const preferences = useDonationForm((s) => s.values.contact_preferences);
   const viewed = useDonationForm((s) => s.values.viewedPreferencesOptions);
+  const phone = useDonationForm((s) => s.values.phone.trim() !== '');
   const edit = useDonationForm((s) => s.edit);
   const completeStep = useDonationForm((s) => s.completeStep);
   const { control, handleSubmit } = useForm<{ contact_preferences: ContactPreferences }>({ defaultValues: { contact_preferences: preferences } });
@@ -25,7 +28,7 @@ export function PreferencesStep({ country, goNext, backHref }: StepProps) {
     <form
       noValidate
       onSubmit={handleSubmit((data) => {
-        completeStep('preferences', { viewedPreferencesOptions: true, contact_preferences: viewedPreferences(country, data.contact_preferences) });
+        completeStep('preferences', { viewedPreferencesOptions: true, contact_preferences: viewedPreferences(country, data.contact_preferences, { phone }) });
         goNext();
       })}
     >
@@ -35,6 +38,7 @@ export function PreferencesStep({ country, goNext, backHref }: StepProps) {
         render={({ field }) => (
           <ContactPreferencesFields
             country={country}
+            phone={phone}
             value={field.value}
             onChange={(value) => {
               field.onChange(value);

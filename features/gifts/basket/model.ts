@@ -99,6 +99,17 @@ export function basketTypeOf(productType: string): Exclude<BasketType, ''> {
 export const CUSTOM_AMOUNT_MIN_MINOR = 100;
 export const CUSTOM_AMOUNT_MAX_MINOR = 100_000_00;
 
+/**
+ * A corporate custom-price gift's own minimum (issue 29): at €1 a company gift × 99 carried 99
+ * free-text e-cards to any address for next to nothing.
+ */
+export const CORPORATE_CUSTOM_AMOUNT_MIN_MINOR = 10_00;
+
+/** The least a buyer may choose for a custom-amount product, minor units. */
+export function customAmountMinimum(product: Pick<Product, 'type'>): number {
+  return product.type === 'gift_corporate__custom_price' ? CORPORATE_CUSTOM_AMOUNT_MIN_MINOR : CUSTOM_AMOUNT_MIN_MINOR;
+}
+
 export function hasCustomAmount(product: Pick<Product, 'type'>): boolean {
   return product.type === 'gift_corporate__custom_price' || product.type === 'gift__donation';
 }

@@ -1,0 +1,134 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  captchaProvider,
+  needsCaptcha,
+  newIdempotencyKey,
+  settleNextAction,
+  submitOrder,
+  type Country,
+  type OrderOutcome,
+  type PaymentFieldsHandle,
+  type PaymentMethodOption,
+  type PaymentMode,
+} from '@/features/checkout';
+import type { Currency } from '@/features/common/money';
+import { loadOnce } from '@/features/common/load-once';
+import { track } from '@/features/common/track';
+import { attemptAfterOutcome, attemptFingerprint, continuedDonationAttempt, type DonationAttempt } from '../attempt';
+import { MESSAGES } from '../messages';
+import { DONATION_PAGE_HEADER, donationPagePath, stepUrl } from '../steps';
+import { useDonationForm } from '../store';
+import type { CheckoutPageProps } from './types';
+
+// The payment step's submission (SPEC §4 'Donation form'): the provider's authorisation, the
+// captcha when the settings ask for one, the order under its attempt's Idempotency-Key (see
+// ../attempt.ts: a retry after an unknown outcome sends the same order under the same key),
+// the bank's 3-D Secure challenge, then the thank-you.
+
+export const ORDER_ROUTE = '/api/donation/order';
+export const PAYMENT_FIELDS_LOADING = 'The payment form is still loading. Please try again in a moment.';
+
+/**
+ * The order's builder and its schemas (zod), in their own chunk: asked for when the donor first
+ * reaches into the form and awaited on Donate, so the step itself loads without them. A failed
+ * load (a network blip) is asked for again on the next press.
+ */
+const loadOrderBuilder = loadOnce(() => import('../order'));
+export const preloadOrderBuilder = () => void loadOrderBuilder().catch(() => undefined);
+
+/**
+ * The attempt whose outcome is unknown, if any: the tab's, not the step's, so a donor who goes
+ * back a step and returns without changing anything still retries under the same key (a reload
+ * starts afresh).
+ */
+const attempt: { current: DonationAttempt | null } = { current: null };
+
+export interface DonationSubmitOptions {
+  country: Country;
+  currency: Currency;
+  base: string;
+  checkout: CheckoutPageProps['checkout'];
+  mode: PaymentMode;
+  /** The chosen method, if any, and all on offer (the first takes focus when none is chosen). */
+  option: PaymentMethodOption | null;
+  options: readonly PaymentMethodOption[];
+}
+
+export function useDonationSubmit({ country, currency, base, checkout, mode, option, options }: DonationSubmitOptions) {
+  const router = useRouter();
+  const [methodError, setMethodError] = useState<string | null>(null);
+  const fieldsRef = useRef<PaymentFieldsHandle>(null);
+
+  /** The open attempt if the donor changed nothing, else a new one: authorised, with its captcha token. */
+  async function attemptFor(fields: PaymentFieldsHandle, chosen: PaymentMethodOption, fingerprint: string): Promise<DonationAttempt | null> {
+    const open = continuedDonationAttempt(attempt.current, fingerprint);
+    if (open) return open; // no new authorisation: its PaymentMethod would change the body
+    attempt.current = null;
+    const builder = loadOrderBuilder(); // loads while the provider authorises
+    builder.catch(() => undefined); // an early return leaves no unhandled rejection
+    const authorised = await fields.authorize();
+    if (!authorised || !authorised.ok) {
+      useDonationForm.getState().unlock();
+      track('donationFormValidationError', { step: 'payment', fields: [chosen.key], message: authorised?.message ?? null });
+      return null;
+    }
+    const captchaToken = needsCaptcha(chosen.key, checkout) ? await captchaProvider().token('donation') : null;
+    const { buildDonationOrder } = await builder;
+    const values = useDonationForm.getState().values;
+    const body = buildDonationOrder(values, { country, currency, mode, payment: authorised.payment, paymentKey: chosen.key, payerName: authorised.payerName, captchaToken });
+    return { key: newIdempotencyKey(), fingerprint, body, payment: authorised.payment };
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const store = useDonationForm.getState();
+    if (store.isLocked) return; // a second click while the first attempt runs makes no second order
+    if (!option) {
+      setMethodError(MESSAGES.payment_method);
+      track('donationFormValidationError', { step: 'payment', fields: ['payment_method'] });
+      document.getElementById(`payment-method-${options[0]?.key}`)?.focus();
+      return;
+    }
+    const fields = fieldsRef.current;
+    if (!fields) {
+      // The method's provider is a lazy chunk: a press before it arrived must say so, not vanish.
+      setMethodError(PAYMENT_FIELDS_LOADING);
+      return;
+    }
+    setMethodError(null);
+    store.submitStarted();
+    // The route checks the amount against the minimum of the page the donor chose it on.
+    const pagePath = store.amountPage ?? donationPagePath(base);
+    let outcome: OrderOutcome | null = null;
+    try {
+      const current = await attemptFor(fields, option, attemptFingerprint(store.values, pagePath));
+      if (!current) return;
+      attempt.current = current;
+      const pageHeader = { [DONATION_PAGE_HEADER]: pagePath };
+      const first = await submitOrder(ORDER_ROUTE, current.body, current.key, pageHeader);
+      // A card that needs 3-D Secure: the bank's challenge, then the same order with the intent.
+      outcome = await settleNextAction(first, current.payment, fieldsRef.current, (payment) =>
+        submitOrder(ORDER_ROUTE, { ...current.body, payment }, newIdempotencyKey(), pageHeader),
+      );
+      attempt.current = attemptAfterOutcome(current, outcome);
+      useDonationForm.getState().submitAnswered(outcome);
+      const after = useDonationForm.getState();
+      if (after.paymentCompleted && after.orderID) {
+        const orderID = after.orderID;
+        after.finishDonation();
+        router.push(stepUrl(base, country, 'thank-you', { orderID }));
+        return;
+      }
+      track('donationFormSubmissionError', { statusCode: outcome.statusCode, orderStatus: outcome.orderStatus, message: after.formErrorMessage?.message ?? null, method: option.key });
+    } catch (error) {
+      // No answer (the attempt, if sent, stays open for the next press), or a throw after one.
+      useDonationForm.getState().submitThrew();
+      track('donationFormSubmissionError', { statusCode: null, message: error instanceof Error ? error.message : String(error), method: option.key });
+    }
+  }
+
+  return { submit, methodError, setMethodError, fieldsRef };
+}
