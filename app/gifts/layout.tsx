@@ -4,6 +4,7 @@ import { SiteFooter } from '@/features/chrome';
 import { ConsentDialog, ConsentFirstPaint } from '@/features/consent/components';
 import { getSettings } from '@/features/settings/data';
 import { RegionSwitcher } from '@/features/gifts/components';
+import { BasketCountBadge } from '@/features/gifts/client';
 
 export const metadata = { metadataBase: new URL(siteUrl('gifts')) };
 
@@ -14,8 +15,9 @@ export default async function Layout({ children }: { children: ReactNode }) {
       <ConsentDialog embedTexts={settings.consent} />
       <ConsentFirstPaint />
       {children}
+      <BasketCountBadge />
       <RegionSwitcher regions={settings.gifts.regions} country={loadConfig().DEFAULT_COUNTRY} />
-      <SiteFooter storefront="gifts" menu={settings.menus.footer} />
+      <SiteFooter storefront="gifts" menu={settings.menus.footer} charity={settings.charity} />
     </>
   );
 }

@@ -3,25 +3,33 @@ import { connection } from 'next/server';
 import { loadConfig } from '@/edge/config';
 import { offeredSourceCodes } from '@/features/settings';
 import { getSettings } from '@/features/settings/data';
+import { orderIdFromSearch } from './checkout-model';
 import { LazyCheckoutView } from './components/LazyCheckoutView';
-import { ShopPage, shopCatalogue } from './pages';
+import { ShopPage, shopCatalogue, shopUrl } from './pages';
 
 // '/checkout' (SPEC §2): rendered per request, so the nonce of the checkout's content security
-// policy reaches Next's scripts; the form is a client island.
+// policy reaches Next's scripts; the form is a client island. A focused page: the header
+// without the shop's menu, the island draws the heading ('Checkout', or the thank-you's once
+// an order is placed; '?orderID=' says so from the first byte).
 
 export const checkoutPageMetadata = { title: 'Checkout', robots: { index: false } };
 
-export async function GiftCheckoutPage() {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export async function GiftCheckoutPage({ searchParams }: { searchParams?: Promise<SearchParams> }) {
   await connection();
-  const [{ freeGifts, currency }, settings] = await Promise.all([shopCatalogue(), getSettings('gifts')]);
+  const [{ freeGifts, currency }, settings, query] = await Promise.all([shopCatalogue(), getSettings('gifts'), searchParams ?? Promise.resolve({} as SearchParams)]);
+  const orderID = query.orderID;
   return (
-    <ShopPage path="/checkout" title="Checkout">
+    <ShopPage path="/checkout" title={null} wide focused>
       <LazyCheckoutView
         freeGifts={freeGifts}
         currency={currency}
         country={loadConfig().DEFAULT_COUNTRY}
         checkout={settings.checkout}
         sourceCodes={offeredSourceCodes(settings).map(({ code }) => ({ code }))}
+        shopUrl={await shopUrl()}
+        orderIdInUrl={typeof orderID === 'string' ? orderIdFromSearch(`?${new URLSearchParams({ orderID })}`) : null}
       />
     </ShopPage>
   );

@@ -9,11 +9,11 @@ import { metadataFromTags } from '@/features/common/metadata';
 import { PageFrame } from '@/features/chrome';
 import { getSettings } from '@/features/settings/data';
 import { getGiftsCatalogue } from './data';
-import type { FreeGift } from './catalogue';
+import type { FreeGift, Gift } from './catalogue';
 import { GiftGrid } from './components/GiftGrid';
 import styles from './components/gifts.module.css';
 import { blockContext, catalogueOrDefer, currency, freeGiftsOf, pathOf } from './page-data';
-import { categoryGifts } from './related';
+import { categoryGifts, isListedGift } from './related';
 
 // The gifts shop's category pages and the shell of its app pages (SPEC §2) as server
 // components; app/gifts only wires routes to them. Product pages: ./product-page.tsx.
@@ -76,27 +76,38 @@ export async function CategoryPage({ segments, renderers }: { segments: string[]
   );
 }
 
+interface ShopPageProps {
+  path: string;
+  /** The page's heading; null when the island draws its own (the checkout: 'Checkout' or its thank-you). */
+  title: string | null;
+  /** Room for a second column (the cards' previews, the checkout's order summary). */
+  wide?: boolean;
+  /** The checkout: the header without the shop's menu, nothing to lead the buyer away. */
+  focused?: boolean;
+  children: ReactNode;
+}
+
 /** The shell of an app page (basket, cards, checkout): chrome, a heading, and the client island. */
-export async function ShopPage({ path, title, children }: { path: string; title: string; children: ReactNode }) {
+export async function ShopPage({ path, title, wide = false, focused = false, children }: ShopPageProps) {
   const settings = await getSettings('gifts');
   await tagThisPage(['settings', 'gifts_catalogue']);
   return (
-    <PageFrame storefront="gifts" settings={settings} path={path} banners={false}>
-      <div className={styles.shop}>
-        <h1>{title}</h1>
+    <PageFrame storefront="gifts" settings={settings} path={path} banners={false} headerVariant={focused ? 'no_navigation' : null}>
+      <div className={wide ? `${styles.shop} ${styles.shopWide}` : styles.shop}>
+        {title ? <h1>{title}</h1> : null}
         {children}
       </div>
     </PageFrame>
   );
 }
 
-/** What the basket islands need from the catalogue: its free gifts. */
-export async function shopCatalogue(): Promise<{ freeGifts: FreeGift[]; currency: Currency }> {
+/** What the basket islands need from the catalogue: its free gifts (and, for the pages that show them, its gifts). */
+export async function shopCatalogue(): Promise<{ freeGifts: FreeGift[]; gifts: Gift[]; currency: Currency }> {
   const settings = await getSettings('gifts');
   const catalogue = await getGiftsCatalogue({ catalogueUrl: settings.gifts.catalogueUrl, homePath: settings.gifts.homePath });
   if (!catalogue && !isBuildPhase()) throw new Error('The gifts catalogue could not be loaded');
   if (!catalogue) await renderOnDemand('gifts catalogue unavailable', { storefront: 'gifts' });
-  return { freeGifts: catalogue ? freeGiftsOf(catalogue) : [], currency: currency() };
+  return { freeGifts: catalogue ? freeGiftsOf(catalogue) : [], gifts: catalogue ? catalogue.products.filter(isListedGift) : [], currency: currency() };
 }
 
 

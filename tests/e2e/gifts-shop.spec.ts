@@ -6,10 +6,13 @@ import type { SiteInfo } from './support/site';
 // The gifts shop end to end (SPEC §2, §3, §4, §8): static catalogue pages, the basket
 // and its rules, cards and Santa letters, and checkout through to the order the sandbox keeps.
 
-const ADDED = 'Donation added, thanks for showing your support.';
-const UPDATED = 'Donation updated, thanks for showing your support.';
+// The add toast of a gift that is bought (SPEC §4's 'Donation added, …' is kept for donation
+// gifts, gift__donation: tests/e2e/gifts-experience.spec.ts).
+const ADDED = 'Added to your basket';
+const UPDATED = 'Basket updated';
 const INVALID_COUPON = "This voucher code isn't valid";
-const SEND_ON = '2027-12-24';
+/** Typed day first, as the shop's buyers write dates (en-IE, en-GB). */
+const SEND_ON = '24/12/2027';
 /** 08:00 on 24 December in Dublin and London (both UTC+0 in winter). */
 const SEND_AT = Date.parse('2027-12-24T08:00:00Z') / 1000;
 

@@ -6,6 +6,7 @@ import type { Currency } from '@/features/common/money';
 import type { CouponResult, Product } from '../catalogue';
 import * as model from './model';
 import { BASKET_STORAGE_KEY, BASKET_VERSION, expiringStorage } from './persist';
+import { BASKET_CHANGED_EVENT } from './stored-count';
 
 // The basket store: zustand wrapping the pure model (./model.ts), persisted in localStorage
 // for 7 days (./persist.ts). Hydration is skipped on the server and done by the islands once
@@ -148,7 +149,12 @@ export const useBasket = create<BasketStore>()(
             const { checkStoredBasket } = await import('./persist-check');
             return checkStoredBasket(raw);
           },
-          setItem: (name: string, value: string): void => (storedBasketRead ? storage.setItem(name, value) : undefined),
+          setItem: (name: string, value: string): void => {
+            if (!storedBasketRead) return;
+            storage.setItem(name, value);
+            // The header's basket count reads the stored basket (./stored-count.ts).
+            window.dispatchEvent(new Event(BASKET_CHANGED_EVENT));
+          },
         };
       }),
       partialize: (s) => basketOf(s),

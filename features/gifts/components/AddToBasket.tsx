@@ -3,9 +3,10 @@
 import { Link } from '@/features/common/components/Link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Currency, currencySymbol, formatMoney } from '@/features/common/money';
-import { ADD_TOAST_MS, CUSTOM_AMOUNT_MAX_MINOR, CUSTOM_AMOUNT_MIN_MINOR, DONATION_ADDED, DONATION_UPDATED, type AddOutcome } from '../basket/model';
+import { ADD_TOAST_MS, CUSTOM_AMOUNT_MAX_MINOR, CUSTOM_AMOUNT_MIN_MINOR, type AddOutcome } from '../basket/model';
 import { hydrateBasket, useBasket } from '../basket/store';
 import type { Product } from '../catalogue';
+import { addToastText } from '../shop-texts';
 import type { BasketItemInput } from './snapshot';
 import styles from './gifts.module.css';
 import { notify, ShopToaster } from './toasts';
@@ -58,7 +59,8 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
 
   function announce(outcome: AddOutcome) {
     setAdded(outcome);
-    notify(outcome === 'added' ? DONATION_ADDED : DONATION_UPDATED, { duration: ADD_TOAST_MS, success: true });
+    const text = addToastText(item.data.type, outcome === 'updated' ? 'updated' : 'added', item.data.title);
+    notify(text.message, { duration: ADD_TOAST_MS, success: true, description: text.description });
     requestAnimationFrame(() => bannerRef.current?.focus());
   }
 
@@ -83,7 +85,7 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
     <>
       {/* Outside the grid below: the toaster's element arrives after the page loads (it is not
           server-rendered), and as a grid item it added a row gap that pushed the page down. */}
-      <ShopToaster position="top-center" richColors closeButton />
+      <ShopToaster />
       <div className={styles.addToBasket} data-add-to-basket data-basket-ready={ready ? 'true' : undefined}>
       {custom ? (
         <div className={styles.field}>

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { Link } from '@/features/common/components/Link';
 import { formatMoney, type Currency } from '@/features/common/money';
 import { amountToPay, basketTotal } from '../basket/model';
@@ -13,9 +14,17 @@ import { EMPTY_BASKET_TEXT, useBasketIsland } from './useBasketIsland';
 
 // '/basket' (SPEC §2, §4): the products with their quantities, free gifts, the voucher code
 // and the totals. A client island on a static page; it shows the basket once localStorage was
-// read.
+// read. An empty basket suggests a few gifts (drawn by the page, on the server) and the shop.
 
-export function BasketView({ freeGifts, currency, shopUrl }: { freeGifts: FreeGift[]; currency: Currency; shopUrl: string }) {
+interface Props {
+  freeGifts: FreeGift[];
+  currency: Currency;
+  shopUrl: string;
+  /** Gifts to suggest when the basket is empty (a server-rendered grid). */
+  suggestions?: ReactNode;
+}
+
+export function BasketView({ freeGifts, currency, shopUrl, suggestions }: Props) {
   const hydrated = useBasketIsland(freeGifts, currency);
   const products = useBasket((s) => s.products);
   const type = useBasket((s) => s.type);
@@ -30,14 +39,20 @@ export function BasketView({ freeGifts, currency, shopUrl }: { freeGifts: FreeGi
   }
   if (products.length === 0) {
     return (
-      <div data-basket-empty>
-        <ShopToaster position="top-center" />
-        <p>{EMPTY_BASKET_TEXT}</p>
+      <div data-basket-empty className={styles.emptyBasket}>
+        <ShopToaster />
+        <p className={styles.lead}>{EMPTY_BASKET_TEXT}</p>
         <p>
-          <Link href={shopUrl} className="button">
+          <Link href={shopUrl} className={`button ${styles.mainAction}`}>
             Browse gifts
           </Link>
         </p>
+        {suggestions ? (
+          <section aria-labelledby="suggested-gifts" className={styles.section} data-basket-suggestions>
+            <h2 id="suggested-gifts">Gifts people love</h2>
+            {suggestions}
+          </section>
+        ) : null}
       </div>
     );
   }
@@ -51,7 +66,7 @@ export function BasketView({ freeGifts, currency, shopUrl }: { freeGifts: FreeGi
 
   return (
     <div data-basket data-basket-type={type}>
-      <ShopToaster position="top-center" />
+      <ShopToaster />
       <ul className={styles.basketList}>
         {products.map((item) => (
           <BasketItem key={item.id} item={item} currency={currency} />
@@ -81,7 +96,7 @@ export function BasketView({ freeGifts, currency, shopUrl }: { freeGifts: FreeGi
         <dd data-total>{formatMoney(total, currency)}</dd>
       </dl>
       <div className={styles.actions}>
-        <Link href={hasCards ? '/cards' : '/checkout'} className="button">
+        <Link href={hasCards ? '/cards' : '/checkout'} className={`button ${styles.mainAction}`}>
           {hasCards ? 'Personalise your cards' : 'Checkout'}
         </Link>
         <Link href={shopUrl}>Continue shopping</Link>

@@ -2,12 +2,17 @@
 
 import { cardTypesFor, type BasketProduct, type Card, type CardType, type SantaLetter } from '../basket/model';
 import { useBasket } from '../basket/store';
+import type { GiftCardLooks } from '../card-looks';
 import type { CardErrors } from '../card-validation';
-import { charityToday, latestSendingDate, type CharityCountry } from '../sending-time';
+import type { CharityCountry } from '../sending-time';
+import { CardPreview } from './CardPreview';
+import cards from './cards.module.css';
 import styles from './gifts.module.css';
+import { SendingDateField } from './SendingDateField';
 
 // One card's and one Santa letter's fields on '/cards' (SPEC §2): each edit goes straight to
-// the basket; the errors come from ../card-validation.ts once 'Continue' was pressed.
+// the basket, and the card's preview beside the fields shows it at once; the errors come from
+// ../card-validation.ts once 'Continue' was pressed.
 
 export const CARD_TYPE_LABELS: Record<CardType, string> = {
   email: 'Email a card to someone',
@@ -27,66 +32,59 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
-export function CardFields({ item, index, card, country, errors }: { item: BasketProduct; index: number; card: Card; country: CharityCountry; errors: CardErrors }) {
+interface CardFieldsProps {
+  item: BasketProduct;
+  index: number;
+  card: Card;
+  country: CharityCountry;
+  errors: CardErrors;
+  /** The gift's card images and descriptions (null if the catalogue no longer has the gift). */
+  look: GiftCardLooks | null;
+}
+
+export function CardFields({ item, index, card, country, errors, look }: CardFieldsProps) {
   const { updateCard, removeCard } = useBasket.getState();
   const base = `card-${item.id}-${index}`;
   const types = cardTypesFor(item.data);
   const set = (change: Partial<Card['emailFormData']>) => updateCard(item.id, index, { ...card, emailFormData: { ...card.emailFormData, ...change } });
   const err = (field: string) => errors[`${base}-${field}`];
   return (
-    <fieldset className={styles.fieldset} data-card={`${item.id}:${index}`}>
+    <fieldset className={`${styles.fieldset} ${cards.card}`} data-card={`${item.id}:${index}`}>
       <legend>
         {item.data.title}: card {index + 1} of {item.cards.length}
       </legend>
-      <fieldset className={styles.radios}>
-        <legend className="visually-hidden">How should we send card {index + 1}?</legend>
-        {types.map((type) => (
-          <label key={type} className={styles.radio}>
-            <input type="radio" name={`${base}-type`} value={type} checked={card.type === type} onChange={() => updateCard(item.id, index, { ...card, type })} />
-            {CARD_TYPE_LABELS[type]}
-          </label>
-        ))}
-      </fieldset>
-      {card.type === 'email' ? (
-        <>
-          <div className={styles.field}>
-            <label htmlFor={`${base}-name`}>Recipient&apos;s name</label>
-            <input id={`${base}-name`} autoComplete="off" maxLength={200} value={card.emailFormData.recipientName} onChange={(e) => set({ recipientName: e.target.value })} {...errorProps(`${base}-name`, err('name'))} />
-            <FieldError id={`${base}-name`} error={err('name')} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${base}-email`}>Recipient&apos;s email</label>
-            <input id={`${base}-email`} type="email" autoComplete="off" maxLength={254} value={card.emailFormData.recipientEmail} onChange={(e) => set({ recipientEmail: e.target.value })} {...errorProps(`${base}-email`, err('email'))} />
-            <FieldError id={`${base}-email`} error={err('email')} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${base}-message`}>Your message</label>
-            <textarea id={`${base}-message`} rows={4} maxLength={2000} value={card.emailFormData.message} onChange={(e) => set({ message: e.target.value })} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${base}-date`}>Sending date</label>
-            <input
-              id={`${base}-date`}
-              type="date"
-              min={charityToday(country)}
-              max={latestSendingDate(country)}
-              value={card.emailFormData.sendingDate}
-              onChange={(e) => set({ sendingDate: e.target.value })}
-              {...errorProps(`${base}-date`, err('date'))}
-              aria-describedby={err('date') ? `${base}-date-error ${base}-date-hint` : `${base}-date-hint`}
-            />
-            <FieldError id={`${base}-date`} error={err('date')} />
-            <p id={`${base}-date-hint`} className={styles.hint}>
-              Leave it empty to send the card straight away. Cards are sent from 8am {country === 'GB' ? 'UK' : 'Irish'} time on the day you choose.
-            </p>
-          </div>
-        </>
-      ) : card.type === 'postal' ? (
-        <p className={styles.hint}>We post a printed card to you, ready to write in and give by hand.</p>
-      ) : (
-        <p className={styles.hint}>We email you a card to print and give by hand.</p>
-      )}
-      <p>
+      <div className={cards.fields}>
+        <fieldset className={styles.radios}>
+          <legend className="visually-hidden">How should we send card {index + 1}?</legend>
+          {types.map((type) => (
+            <label key={type} className={styles.radio}>
+              <input type="radio" name={`${base}-type`} value={type} checked={card.type === type} onChange={() => updateCard(item.id, index, { ...card, type })} />
+              {CARD_TYPE_LABELS[type]}
+            </label>
+          ))}
+        </fieldset>
+        {card.type === 'email' ? (
+          <>
+            <div className={styles.field}>
+              <label htmlFor={`${base}-name`}>Recipient&apos;s name</label>
+              <input id={`${base}-name`} autoComplete="off" maxLength={200} value={card.emailFormData.recipientName} onChange={(e) => set({ recipientName: e.target.value })} {...errorProps(`${base}-name`, err('name'))} />
+              <FieldError id={`${base}-name`} error={err('name')} />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${base}-email`}>Recipient&apos;s email</label>
+              <input id={`${base}-email`} type="email" autoComplete="off" maxLength={254} value={card.emailFormData.recipientEmail} onChange={(e) => set({ recipientEmail: e.target.value })} {...errorProps(`${base}-email`, err('email'))} />
+              <FieldError id={`${base}-email`} error={err('email')} />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${base}-message`}>Your message</label>
+              <textarea id={`${base}-message`} rows={4} maxLength={2000} value={card.emailFormData.message} onChange={(e) => set({ message: e.target.value })} />
+            </div>
+            <SendingDateField id={`${base}-date`} value={card.emailFormData.sendingDate} onChange={(sendingDate) => set({ sendingDate })} error={err('date')} country={country} />
+          </>
+        ) : null}
+      </div>
+      <CardPreview card={card} title={item.data.title} look={look} country={country} />
+      <p className={cards.remove}>
         <button type="button" className={styles.linkButton} onClick={() => removeCard(item.id, index)}>
           Remove this card <span className="visually-hidden">({item.data.title}, card {index + 1})</span>
         </button>

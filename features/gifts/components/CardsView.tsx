@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import type { Currency } from '@/features/common/money';
 import { track } from '@/features/common/track';
 import { useBasket } from '../basket/store';
+import type { GiftCardLooks } from '../card-looks';
 import type { FreeGift } from '../catalogue';
 import type { CharityCountry } from '../sending-time';
 import type { cardErrors as CardErrorsFn } from '../card-validation';
@@ -14,15 +15,18 @@ import { EMPTY_BASKET_TEXT, useBasketIsland } from './useBasketIsland';
 import styles from './gifts.module.css';
 
 // '/cards' (SPEC §2): one card per unit of each gift — emailed to a recipient on a chosen
-// morning, posted, or printed at home — and one Santa letter per unit.
+// morning, posted, or printed at home — each beside a preview of itself, and one Santa letter
+// per unit.
 
 interface Props {
   freeGifts: FreeGift[];
   currency: Currency;
   country: CharityCountry;
+  /** Each gift's card images and descriptions, by product id (the previews). */
+  looks: Record<string, GiftCardLooks>;
 }
 
-export function CardsView({ freeGifts, currency, country }: Props) {
+export function CardsView({ freeGifts, currency, country, looks }: Props) {
   const hydrated = useBasketIsland(freeGifts, currency);
   const products = useBasket((s) => s.products);
   const router = useRouter();
@@ -65,7 +69,7 @@ export function CardsView({ freeGifts, currency, country }: Props) {
       {withCards.map((item) => (
         <section key={item.id} aria-label={item.data.title}>
           {item.cards.map((card, i) => (
-            <CardFields key={`c${i}`} item={item} index={i} card={card} country={country} errors={errors} />
+            <CardFields key={`c${i}`} item={item} index={i} card={card} country={country} errors={errors} look={looks[item.id] ?? null} />
           ))}
           {item.santaLetters.map((letter, i) => (
             <LetterFields key={`l${i}`} item={item} index={i} letter={letter} errors={errors} />
@@ -73,7 +77,7 @@ export function CardsView({ freeGifts, currency, country }: Props) {
         </section>
       ))}
       <div className={styles.actions}>
-        <button type="submit" className="button">
+        <button type="submit" className={`button ${styles.mainAction}`}>
           Continue to checkout
         </button>
         <Link href="/basket">Back to your basket</Link>

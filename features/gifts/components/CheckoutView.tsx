@@ -25,18 +25,22 @@ import type { BuyerForm } from '../checkout-schema';
 import type { CharityCountry } from '../sending-time';
 import { BuyerAddressFields, BuyerDetailsFields } from './BuyerFields';
 import { loadCheckoutCode } from './checkout-code';
-import { CheckoutThankYou } from './CheckoutThankYou';
+import { CHECKOUT_TITLE, CheckoutThankYou, THANK_YOU_TITLE } from './CheckoutThankYou';
+import { readRecap, tabStorage } from '../order-recap';
+import { CheckoutBar } from './CheckoutBar';
 import { OrderSummary } from './OrderSummary';
 import { EMPTY_BASKET_TEXT, useBasketIsland } from './useBasketIsland';
 import { useGiftOrderSubmit } from './useGiftOrderSubmit';
 import { useGiftPaymentMethods } from './useGiftPaymentMethods';
 import styles from './gifts.module.css';
+import layout from './checkout.module.css';
 
 // '/checkout' (SPEC §2, §3 'Gift order'): buyer details, address look-up, contact preferences,
 // Gift Aid (GB personal gifts) and payment — all from the shared checkout (features/checkout)
 // — then the order through /api/gifts/order with an Idempotency-Key (./useGiftOrderSubmit.ts,
 // whose states are ../checkout-model.ts). The basket is emptied only once the order is created
-// and paid; the thank-you shows the order id.
+// and paid; the thank-you recaps the order. The order summary sits beside the form on a wide
+// screen and above it, folded, on a phone (./OrderSummary.tsx).
 
 interface Props {
   freeGifts: FreeGift[];
@@ -46,12 +50,16 @@ interface Props {
   checkout: { revolutPay: boolean; captchaCard: boolean; captchaWallet: boolean; stripePaymentRequest: boolean };
   /** Source codes whose startsAt has passed (SPEC §5). */
   sourceCodes: { code: string }[];
+  /** Where 'See more gifts' leads. */
+  shopUrl: string;
+  /** '?orderID=' of the request: the thank-you's heading from the first byte. */
+  orderIdInUrl: string | null;
 }
 
 const noSubscription = () => () => undefined;
 const urlOrderId = () => orderIdFromSearch(window.location.search);
 
-export function CheckoutView({ freeGifts, currency, country, checkout, sourceCodes }: Props) {
+export function CheckoutView({ freeGifts, currency, country, checkout, sourceCodes, shopUrl, orderIdInUrl }: Props) {
   const hydrated = useBasketIsland(freeGifts, currency);
   const type = useBasket((s) => s.type);
   const products = useBasket((s) => s.products);
@@ -59,7 +67,7 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
   // The form renders only in the browser (after the basket is read), so this runs there.
   const [mode] = useState<PaymentMode>(() => (typeof window === 'undefined' ? 'live' : paymentMode()));
   const [preferences, setPreferences] = useState<ContactPreferences>(NOT_ASKED);
-  const orderInUrl = useSyncExternalStore(noSubscription, urlOrderId, () => null);
+  const orderInUrl = useSyncExternalStore(noSubscription, urlOrderId, () => orderIdInUrl);
 
   const corporate = type === 'corporate';
   const giftAid = country === 'GB' && !corporate;
@@ -72,8 +80,9 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
   const errors = formState.errors;
   const [firstName, lastName, email] = useWatch({ control, name: ['firstName', 'lastName', 'email'] });
   const options = useGiftPaymentMethods(mode, country, currency, checkout);
-  const { chosen, locked, formError, optionError, orderId: placedOrderId, paymentRef, alertRef, thanksRef, pay, invalid, chooseMethod } = useGiftOrderSubmit({
+  const { chosen, locked, formError, optionError, orderId: placedOrderId, recap, paymentRef, alertRef, thanksRef, pay, invalid, chooseMethod } = useGiftOrderSubmit({
     country,
+    currency,
     checkout,
     sourceCodes,
     corporate,
@@ -83,13 +92,25 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
   });
 
   const orderId = shownOrderId(placedOrderId, { hydrated, items: products.length }, orderInUrl);
-  if (orderId) return <CheckoutThankYou orderId={orderId} headingRef={thanksRef} />;
-  if (!hydrated) return <p role="status">Loading your basket…</p>;
+  // After a reload the recap comes from this tab's storage (kept when the order was paid).
+  const storedRecap = useMemo(() => (orderId && !recap ? readRecap(tabStorage(), orderId) : null), [orderId, recap]);
+  if (orderId) return <CheckoutThankYou orderId={orderId} headingRef={thanksRef} recap={recap?.orderId === orderId ? recap : storedRecap} country={country} shopUrl={shopUrl} />;
+  if (!hydrated) {
+    return (
+      <>
+        <CheckoutBar heading={orderInUrl ? THANK_YOU_TITLE : CHECKOUT_TITLE} backToBasket={!orderInUrl} />
+        <p role="status">Loading your basket…</p>
+      </>
+    );
+  }
   if (products.length === 0) {
     return (
-      <p data-basket-empty>
-        {EMPTY_BASKET_TEXT} <Link href="/">Browse gifts</Link>
-      </p>
+      <>
+        <CheckoutBar heading={CHECKOUT_TITLE} backToBasket={false} />
+        <p data-basket-empty>
+          {EMPTY_BASKET_TEXT} <Link href={shopUrl}>Browse gifts</Link>
+        </p>
+      </>
     );
   }
 
@@ -98,53 +119,59 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
   const name = `${firstName ?? ''} ${lastName ?? ''}`.trim();
 
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(pay, invalid)(event)}
-      onFocus={validation.preload}
-      onPointerDown={validation.preload}
-      noValidate
-      aria-busy={locked}
-      data-checkout-form
-    >
-      <OrderSummary basket={basket} currency={currency} />
-      <BuyerDetailsFields register={register} errors={errors} corporate={corporate} disabled={locked} />
-      <BuyerAddressFields control={control} errors={errors} country={country} disabled={locked} />
+    <>
+      <CheckoutBar heading={CHECKOUT_TITLE} backToBasket />
+      <div className={layout.columns}>
+        <OrderSummary basket={basket} currency={currency} country={country} />
+        <form
+          className={layout.form}
+          onSubmit={(event) => void handleSubmit(pay, invalid)(event)}
+          onFocus={validation.preload}
+          onPointerDown={validation.preload}
+          noValidate
+          aria-busy={locked}
+          data-checkout-form
+        >
+          <BuyerDetailsFields register={register} errors={errors} corporate={corporate} disabled={locked} />
+          <BuyerAddressFields control={control} errors={errors} country={country} disabled={locked} />
 
-      <div className={styles.section}>
-        <ContactPreferencesFields country={country} value={preferences} onChange={setPreferences} />
+          <div className={styles.section}>
+            <ContactPreferencesFields country={country} value={preferences} onChange={setPreferences} purpose="order" />
+          </div>
+
+          {giftAid ? (
+            <div className={styles.section}>
+              <Controller
+                control={control}
+                name="giftaid"
+                render={({ field }) => (
+                  <GiftAidDeclaration value={field.value ?? null} onChange={field.onChange} amountMinor={total} currency={currency} error={errors.giftaid?.message} />
+                )}
+              />
+            </div>
+          ) : null}
+
+          <div className={styles.section}>
+            <PaymentMethodPicker options={options} value={chosen?.id ?? null} onChange={chooseMethod} error={optionError} />
+            {chosen ? (
+              <PaymentFields
+                ref={paymentRef}
+                context={{ option: chosen, country, kind: 'single', mode, amountMinor: total, currency, donorName: name, email: email ?? '', purpose: 'order' }}
+              />
+            ) : null}
+          </div>
+
+          <div ref={alertRef} tabIndex={-1} role="alert" className={formError ? checkoutStyles.alert : undefined} data-checkout-error>
+            {formError}
+          </div>
+
+          <div className={layout.payRow}>
+            <button type="submit" className="button" disabled={locked} data-pay>
+              {locked ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}
+            </button>
+          </div>
+        </form>
       </div>
-
-      {giftAid ? (
-        <div className={styles.section}>
-          <Controller
-            control={control}
-            name="giftaid"
-            render={({ field }) => (
-              <GiftAidDeclaration value={field.value ?? null} onChange={field.onChange} amountMinor={total} currency={currency} error={errors.giftaid?.message} />
-            )}
-          />
-        </div>
-      ) : null}
-
-      <div className={styles.section}>
-        <PaymentMethodPicker options={options} value={chosen?.id ?? null} onChange={chooseMethod} error={optionError} />
-        {chosen ? (
-          <PaymentFields
-            ref={paymentRef}
-            context={{ option: chosen, country, kind: 'single', mode, amountMinor: total, currency, donorName: name, email: email ?? '' }}
-          />
-        ) : null}
-      </div>
-
-      <div ref={alertRef} tabIndex={-1} role="alert" className={formError ? checkoutStyles.alert : undefined} data-checkout-error>
-        {formError}
-      </div>
-
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={locked} data-pay>
-          {locked ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

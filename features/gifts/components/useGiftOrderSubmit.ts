@@ -1,6 +1,6 @@
 'use client';
 
-import { useReducer, useRef } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import {
   captchaProvider,
@@ -14,6 +14,7 @@ import {
   type PaymentMethodOption,
 } from '@/features/checkout/client';
 import { readAttribution } from '@/features/common/attribution-session';
+import type { Currency } from '@/features/common/money';
 import { attributionSource } from '@/features/common/modes';
 import { track } from '@/features/common/track';
 import { useBasket } from '../basket/store';
@@ -33,6 +34,7 @@ import {
 } from '../checkout-model';
 import type { BuyerForm } from '../checkout-schema';
 import type { GiftOrderBody } from '../order';
+import { orderRecap, saveRecap, tabStorage, type OrderRecap } from '../order-recap';
 import type { CharityCountry } from '../sending-time';
 import { giftSourceCode } from '../source-code';
 import { loadCheckoutCode } from './checkout-code';
@@ -46,6 +48,7 @@ export const ORDER_URL = '/api/gifts/order';
 
 export interface GiftOrderSubmitOptions {
   country: CharityCountry;
+  currency: Currency;
   /** Settings' captcha flags. */
   checkout: { captchaCard: boolean; captchaWallet: boolean };
   /** Source codes whose startsAt has passed (SPEC §5). */
@@ -58,8 +61,10 @@ export interface GiftOrderSubmitOptions {
   options: readonly PaymentMethodOption[];
 }
 
-export function useGiftOrderSubmit({ country, checkout, sourceCodes, corporate, giftAid, preferences, options }: GiftOrderSubmitOptions) {
+export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, corporate, giftAid, preferences, options }: GiftOrderSubmitOptions) {
   const [state, dispatch] = useReducer(giftCheckout, INITIAL_GIFT_CHECKOUT);
+  // What the thank-you recaps: the basket as it was paid for (it is emptied then).
+  const [recap, setRecap] = useState<OrderRecap | null>(null);
   const paymentRef = useRef<PaymentFieldsHandle>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -121,6 +126,9 @@ export function useGiftOrderSubmit({ country, checkout, sourceCodes, corporate, 
         submitOrder(ORDER_URL, buildGiftOrder({ ...order, payment, now, captchaToken }), newIdempotencyKey()),
       );
       if (isCompleted(answer)) {
+        const placed = orderRecap(basket, { orderId: answer.orderID, currency, email: values.email, country, now });
+        saveRecap(tabStorage(), placed);
+        setRecap(placed);
         dispatch({ type: 'answered', outcome: answer });
         useBasket.getState().empty();
         window.history.replaceState(null, '', `/checkout?orderID=${encodeURIComponent(answer.orderID)}`);
@@ -147,5 +155,5 @@ export function useGiftOrderSubmit({ country, checkout, sourceCodes, corporate, 
     dispatch({ type: 'methodChosen', option });
   }
 
-  return { ...state, chosen, paymentRef, alertRef, thanksRef, pay, invalid, chooseMethod };
+  return { ...state, recap, chosen, paymentRef, alertRef, thanksRef, pay, invalid, chooseMethod };
 }

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import type { SiteInfo } from './site';
+
+// The gifts shop's steps as a buyer takes them, for the journeys: add a gift from its page,
+// and fill and pay the checkout (the same fields and sandbox card as gifts-shop.spec.ts: IE
+// takes the card through the fixtures' Stripe.js stand-in, GB through the sandbox card).
+
+/** Opens a gift's page and presses 'Add to basket' once the basket was read. */
+export async function addGift(page: Page, site: SiteInfo, path: string, toast: string | RegExp) {
+  await page.goto(`${site.giftsURL}${path}`);
+  await expect(page.locator('[data-add-to-basket][data-basket-ready]')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: toast })).toBeVisible();
+}
+
+export const postcodeFor = (site: SiteInfo) => (site.country === 'GB' ? 'SW1A 1AA' : 'D02 XY45');
+
+/** Fills the open checkout as Aoife Byrne (no Gift Aid in GB) and presses Pay. */
+export async function fillAndPay(page: Page, site: SiteInfo) {
+  await expect(page.locator('[data-checkout-form]')).toBeVisible();
+  await page.getByLabel('Title').selectOption('Ms');
+  await page.getByLabel('First name').fill('Aoife');
+  await page.getByLabel('Last name').fill('Byrne');
+  await page.locator('#buyer-email').fill('aoife@example.com');
+  await page.locator('#address-address_line1').fill('1 Main Street');
+  await page.locator('#address-locality').fill(site.country === 'GB' ? 'London' : 'Dublin');
+  await page.locator('#address-postal_code').fill(postcodeFor(site));
+  if (site.country === 'GB') await page.locator('#giftaid-no').check();
+  await page.locator('#payment-method-card').check();
+  await page.locator('#card-name').fill('Aoife Byrne');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.locator('[data-pay]').click();
+}
+
+/** No part of the page is wider than the screen. */
+export async function expectNoSideways(page: Page, what: string) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(client);
+}
