@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../features/consent/model';
 import { CHECKOUT_STEPS, DEFAULT_BASE, stepUrl } from '../features/donation/steps';
 import { root, startSite, stopAll } from './bench/support';
 
@@ -29,6 +30,8 @@ interface Shot {
   name: string;
   url: (urls: Urls) => string;
   setup?: Setup;
+  /** A first visit: the cookie dialog is left unanswered (every other shot has answered it). */
+  firstVisit?: boolean;
 }
 
 const DONOR = {
@@ -85,13 +88,14 @@ function shots(): Shot[] {
   return [
     { name: 'main-home', url: main('/') },
     { name: 'main-appeal', url: main(APPEAL) },
+    { name: 'main-appeal-first-visit', url: main(APPEAL), firstVisit: true },
     { name: 'main-amount-step', url: main(`${APPEAL}/single`) },
     { name: 'main-donate', url: main('/donate') },
     ...steps.map((s) => ({ name: `main-checkout-${s.key}`, url: main(stepUrl(APPEAL, COUNTRY, s.key)), setup: s.key === 'details' ? chooseAmount : atStep(s.key) })),
     {
       name: 'main-checkout-thank-you',
       url: main(`${stepUrl(APPEAL, COUNTRY, 'thank-you')}?orderID=1234`),
-      setup: atStep('thank-you', { lastDonation: { orderID: '1234', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, firstName: 'Aoife' } }),
+      setup: atStep('thank-you', { lastDonation: { orderID: '1234', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, firstName: 'Aoife', appealTitle: 'Gaza emergency appeal', email: DONOR.email, paymentKey: 'card' } }),
     },
     { name: 'main-donate-default-base', url: main(stepUrl(DEFAULT_BASE, COUNTRY, 'details')), setup: chooseAmount },
     { name: 'main-news', url: main('/news/bangladesh-monsoon-floods') },
@@ -121,6 +125,13 @@ async function photograph(browser: Browser, urls: Urls, shot: Shot, width: (type
   const context = await browser.newContext({ viewport: { width: width.width, height: width.height }, deviceScaleFactor: 1, isMobile: width.name === 'phone', hasTouch: width.name === 'phone' });
   try {
     const page = await context.newPage();
+    if (!shot.firstVisit) {
+      // The cookie question answered a moment ago (rejected), as after a reader's first page.
+      await page.addInitScript(
+        ([key, version]) => localStorage.setItem(key, JSON.stringify({ state: { choice: { statistics: false, marketing: false, decidedAt: new Date().toISOString() }, embeds: {} }, version })),
+        [CONSENT_STORAGE_KEY, CONSENT_VERSION] as const,
+      );
+    }
     if (shot.setup) await shot.setup(page, urls);
     await page.goto(shot.url(urls), { waitUntil: 'networkidle' });
     // Client islands settle (the checkout reads the session after the first paint).

@@ -295,6 +295,10 @@ test.describe('gifts shop: basket, cards and checkout', () => {
     await page.getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Enter an amount' })).toBeVisible();
     await expect(page.getByLabel(/Your amount/)).toBeFocused();
+    // A corporate gift's own minimum, the order route's (issue 29): refused here, not at checkout.
+    await page.getByLabel(/Your amount/).fill('9.99');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByRole('alert')).toContainText(`Enter an amount from ${site.currency}10 to`);
     await page.getByLabel(/Your amount/).fill('1250.50');
     await page.getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.getByText(ADDED)).toBeVisible();

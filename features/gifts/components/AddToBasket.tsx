@@ -3,7 +3,7 @@
 import { Link } from '@/features/common/components/Link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Currency, currencySymbol, formatMoney } from '@/features/common/money';
-import { ADD_TOAST_MS, CUSTOM_AMOUNT_MAX_MINOR, CUSTOM_AMOUNT_MIN_MINOR, type AddOutcome } from '../basket/model';
+import { ADD_TOAST_MS, CUSTOM_AMOUNT_MAX_MINOR, customAmountMinimum, type AddOutcome } from '../basket/model';
 import { hydrateBasket, useBasket } from '../basket/store';
 import type { Product } from '../catalogue';
 import { addToastText } from '../shop-texts';
@@ -48,8 +48,10 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
   function chosenItem(): BasketItemInput | null {
     if (!custom) return item;
     const value = Number(amount.replace(',', '.'));
-    if (!Number.isFinite(value) || value * 100 < CUSTOM_AMOUNT_MIN_MINOR || value * 100 > CUSTOM_AMOUNT_MAX_MINOR || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
-      setError(`Enter an amount from ${formatMoney(CUSTOM_AMOUNT_MIN_MINOR, currency)} to ${formatMoney(CUSTOM_AMOUNT_MAX_MINOR, currency)}, with at most two decimals.`);
+    // The order route's own minimum (a corporate gift's is higher): refused here, not at checkout.
+    const minimum = customAmountMinimum(item.data);
+    if (!Number.isFinite(value) || value * 100 < minimum || value * 100 > CUSTOM_AMOUNT_MAX_MINOR || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
+      setError(`Enter an amount from ${formatMoney(minimum, currency)} to ${formatMoney(CUSTOM_AMOUNT_MAX_MINOR, currency)}, with at most two decimals.`);
       amountRef.current?.focus();
       return null;
     }
