@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { E2E_SECRETS, type SiteInfo } from './support/site';
+import type { Locator, Page } from '@playwright/test';
+import { expect, storedOrders, test } from './support/fixtures';
+import { useTestPaymentMode } from './support/donation-steps';
+import type { SiteInfo } from './support/site';
 
 // The donation checkout as a donor sees it, phone first (DESIGN 'The donor's face'): at 390 px,
 // 360 px and 1280 px, from the appeal's amount step to thank-you in test mode. Every step shows
@@ -22,20 +23,6 @@ interface SandboxOrder {
   id: string;
   state: string;
   body: { profile: Record<string, unknown>; order: Record<string, unknown> };
-}
-
-async function orders(request: APIRequestContext, site: SiteInfo): Promise<SandboxOrder[]> {
-  const response = await request.get(`${site.sandboxURL}/_sandbox/orders`, { headers: { 'x-sandbox-token': site.sandboxToken } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { orders: SandboxOrder[] }).orders;
-}
-
-/** Test payments in this tab (SPEC §6): production (IE) needs the payment secret; staging (GB) always has them. */
-async function useTestPaymentMode(page: Page, site: SiteInfo) {
-  if (site.appEnv !== 'production') return;
-  await page.goto(`${EMERGENCY}?paymentSecret=${E2E_SECRETS.payment}`);
-  await expect(page).toHaveURL(EMERGENCY);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cw_payment_secret'))).toBe(E2E_SECRETS.payment);
 }
 
 async function expectNoSidewaysScroll(page: Page, where: string) {
@@ -211,7 +198,7 @@ for (const viewport of VIEWPORTS) {
       await expectNoSidewaysScroll(page, 'thank-you');
 
       // What was sent: phone, SMS and WhatsApp never asked.
-      const order = (await orders(request, site)).find((o) => o.id === orderID)!;
+      const order = (await storedOrders<SandboxOrder>(request, site)).find((o) => o.id === orderID)!;
       expect(order.state).toBe('completed');
       expect(order.body.profile).toMatchObject({ field_phone: null, field_contact_email: 'allowed', field_contact_phone: 'not_asked', field_contact_sms: 'not_asked', field_contact_whatsapp: 'not_asked' });
       expect(order.body.order).toMatchObject({ field_fundraising_costs: 2.5, field_fundraising_formula: '5%', field_internal_tags: expect.arrayContaining(['test_mode']) });

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, FAKE_STRIPE_JS, STRIPE_JS, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, FAKE_STRIPE_JS, storedOrders, STRIPE_JS, test } from './support/fixtures';
 import { fillAddressByLookup, fillGiftAid, fillPreferences } from './support/donation-steps';
 import type { SiteInfo } from './support/site';
 
@@ -23,12 +23,6 @@ interface SandboxOrder {
 interface Sent {
   key: string;
   body: string;
-}
-
-async function orders(request: APIRequestContext, site: SiteInfo): Promise<SandboxOrder[]> {
-  const response = await request.get(`${site.sandboxURL}/_sandbox/orders`, { headers: { 'x-sandbox-token': site.sandboxToken } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { orders: SandboxOrder[] }).orders;
 }
 
 /**
@@ -122,7 +116,7 @@ test.describe('a retried donation is the same attempt', () => {
     const settings = (await sandbox.settings('main')) as { checkout?: { captcha_card?: boolean } };
     expect(settings.checkout?.captcha_card).toBe(true); // every press mints a new captcha token
     await reachPayment(page, site, '35');
-    const before = (await orders(request, site)).length;
+    const before = (await storedOrders<SandboxOrder>(request, site)).length;
     const sent: Sent[] = [];
     await page.route('**/api/donation/order', async (route) => {
       sent.push({ key: route.request().headers()['idempotency-key'] ?? '', body: route.request().postData() ?? '' });
@@ -138,7 +132,7 @@ test.describe('a retried donation is the same attempt', () => {
     await page.locator('[data-donate-button]').click();
     const orderID = await expectThankYou(page);
     expectOneAttempt(sent);
-    const all = await orders(request, site);
+    const all = await storedOrders<SandboxOrder>(request, site);
     expect(all.length).toBe(before + 1);
     expect(all[0]).toMatchObject({ id: orderID, state: 'completed', idempotency_key: sent[0]!.key });
     if (site.appEnv === 'production') {
@@ -152,7 +146,7 @@ test.describe('a retried donation is the same attempt', () => {
     const what = 'drop' in fault ? 'the connection to the backend drops' : 'the backend answers 503';
     test(`${what} once: the next press sends the same attempt, and one order is made`, async ({ page, site, request, sandbox }) => {
       await reachPayment(page, site, '45');
-      const before = (await orders(request, site)).length;
+      const before = (await storedOrders<SandboxOrder>(request, site)).length;
       const sent: Sent[] = [];
       await page.route('**/api/donation/order', async (route) => {
         sent.push({ key: route.request().headers()['idempotency-key'] ?? '', body: route.request().postData() ?? '' });
@@ -165,7 +159,7 @@ test.describe('a retried donation is the same attempt', () => {
       await page.locator('[data-donate-button]').click();
       const orderID = await expectThankYou(page);
       expectOneAttempt(sent);
-      const all = await orders(request, site);
+      const all = await storedOrders<SandboxOrder>(request, site);
       expect(all.length).toBe(before + 1);
       expect(all[0]).toMatchObject({ id: orderID, state: 'completed', idempotency_key: sent[0]!.key });
     });

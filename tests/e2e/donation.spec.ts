@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, storedOrders, test } from './support/fixtures';
 import { freshAddress, send } from './support/http';
-import { fillAddressByLookup, fillGiftAid, fillPreferences } from './support/donation-steps';
+import { fillAddressByLookup, fillGiftAid, fillPreferences, useTestPaymentMode } from './support/donation-steps';
 import { E2E_SECRETS, type SiteInfo } from './support/site';
 
 // The donation checkout end to end, for IE (production: live mode, cards through Stripe.js —
@@ -21,20 +21,6 @@ interface SandboxOrder {
   state: string;
   http_status: number;
   body: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-async function orders(request: APIRequestContext, site: SiteInfo): Promise<SandboxOrder[]> {
-  const response = await request.get(`${site.sandboxURL}/_sandbox/orders`, { headers: { 'x-sandbox-token': site.sandboxToken } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { orders: SandboxOrder[] }).orders;
-}
-
-/** The tab takes test payments (SPEC §6): production needs the payment secret; staging always does. */
-async function useTestPaymentMode(page: Page, site: SiteInfo) {
-  if (site.appEnv !== 'production') return;
-  await page.goto(`${EMERGENCY}?paymentSecret=${E2E_SECRETS.payment}`);
-  await expect(page).toHaveURL(EMERGENCY); // the secret has left the address, for the tab's session
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cw_payment_secret'))).toBe(E2E_SECRETS.payment);
 }
 
 async function expectAccessible(page: Page, what: string) {
@@ -106,7 +92,7 @@ test.beforeEach(async ({ sandbox, page }) => {
 
 test.describe('donation checkout', () => {
   test('a single card donation from the appeal, end to end, with axe on every step', async ({ page, site, request }, testInfo) => {
-    const before = (await orders(request, site)).length;
+    const before = (await storedOrders<SandboxOrder>(request, site)).length;
     const started = Date.now();
     await chooseGift(page, EMERGENCY, 'Single', '25');
     await expect(page).toHaveURL(`${EMERGENCY}/checkout`);
@@ -150,7 +136,7 @@ test.describe('donation checkout', () => {
     note(testInfo, 'single-card-journey-ms', String(Date.now() - started));
     await expectAccessible(page, 'thank-you');
 
-    const all = await orders(request, site);
+    const all = await storedOrders<SandboxOrder>(request, site);
     expect(all.length).toBe(before + 1);
     const order = all[0]!;
     expect(order).toMatchObject({ id: orderID, kind: 'donation', state: 'completed', http_status: 201 });
@@ -213,7 +199,7 @@ test.describe('donation checkout', () => {
     // GB: the summary shows the Gift Aid the charity can claim (25% of £30).
     if (site.country === 'GB') await expect(page.locator('[data-summary="giftaid"]')).toHaveText('£7.50');
     else await expect(page.locator('[data-summary="giftaid"]')).toHaveCount(0);
-    const before = (await orders(request, site)).length;
+    const before = (await storedOrders<SandboxOrder>(request, site)).length;
     await payByCard(page, '4000 0000 0000 0002');
     const alert = page.locator('[data-form-error]');
     await expect(alert).toHaveText('Your card was declined. Please try another card or payment method.');
@@ -224,7 +210,7 @@ test.describe('donation checkout', () => {
     await expect(page.locator('[data-form-error]')).toHaveCount(0); // editing clears the error (SPEC §4)
     await page.locator('[data-donate-button]').dblclick();
     await expectThankYou(page, site, EMERGENCY);
-    const after = await orders(request, site);
+    const after = await storedOrders<SandboxOrder>(request, site);
     expect(after.length).toBe(before + 2); // the declined attempt and exactly one completed order
     expect(after[0]).toMatchObject({ state: 'completed' });
     expect(after[0]!.body.payment.details.stripe_payment_method_id).toBe('pm_card_mastercard');
@@ -261,7 +247,7 @@ test.describe('monthly by bank account', () => {
     await page.getByLabel(site.country === 'GB' ? /only person required to authorise/ : /I authorise Concern Aid/).check();
     await page.locator('[data-donate-button]').click();
     const orderID = await expectThankYou(page, site, HUNGER);
-    const [order] = await orders(request, site);
+    const [order] = await storedOrders<SandboxOrder>(request, site);
     expect(order).toMatchObject({ id: orderID, state: 'completed' });
     const mode = site.appEnv === 'production' ? 'live' : 'test';
     if (site.country === 'GB') {
@@ -289,7 +275,7 @@ test.describe('monthly by bank account', () => {
     await fillAddressByLookup(page, site);
     await fillPreferences(page, site);
     await fillGiftAid(page, site, false);
-    const before = (await orders(request, site)).length;
+    const before = (await storedOrders<SandboxOrder>(request, site)).length;
     await page.getByLabel('Bank account').check();
     await page.getByLabel(site.country === 'GB' ? /only person required to authorise/ : /I authorise Concern Aid/).check();
     if (site.country === 'GB') {
@@ -304,7 +290,7 @@ test.describe('monthly by bank account', () => {
       await expect(page.locator('#dd-iban-error')).toHaveText('Please enter a valid IBAN');
       await expect(page.getByLabel('IBAN')).toBeFocused();
     }
-    expect((await orders(request, site)).length).toBe(before);
+    expect((await storedOrders<SandboxOrder>(request, site)).length).toBe(before);
     await expect(page.locator('[data-donate-button]')).toBeEnabled();
   });
 });
@@ -333,7 +319,7 @@ test.describe('other methods and failures', () => {
     await page.getByLabel('PayPal').check();
     await page.locator('[data-donate-button]').click();
     const orderID = await expectThankYou(page, site, EMERGENCY);
-    const [order] = await orders(request, site);
+    const [order] = await storedOrders<SandboxOrder>(request, site);
     expect(order).toMatchObject({ id: orderID, state: 'completed' });
     expect(order!.body.payment).toMatchObject({ type: 'paypal_ec', gateway: `paypal_ec_${site.country.toLowerCase()}_test` });
     expect(order!.body.payment.details.paypal_order_id).toMatch(/^[A-Z0-9]{17}$/);
@@ -364,7 +350,7 @@ test.describe('other methods and failures', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
     }
     await sandbox.setFault({ path: '/commerce/order/create', drop: true });
-    const before = (await orders(request, site)).length;
+    const before = (await storedOrders<SandboxOrder>(request, site)).length;
     await payByCard(page, '4242424242424242');
     const alert = page.locator('[data-form-error]');
     await expect(alert).toHaveText(SUBMIT_THREW);
@@ -373,7 +359,7 @@ test.describe('other methods and failures', () => {
     await sandbox.clearFaults();
     await page.locator('[data-donate-button]').click();
     const orderID = await expectThankYou(page, site, '/donate/single');
-    const all = await orders(request, site);
+    const all = await storedOrders<SandboxOrder>(request, site);
     expect(all.length).toBe(before + 1);
     expect(all[0]).toMatchObject({ id: orderID });
     // '/donate' carries the emergency appeal; a company donation sends no Gift Aid.
@@ -459,7 +445,7 @@ test.describe('keyboard and phone', () => {
     await page.keyboard.press('Enter');
     const orderID = await expectThankYou(page, site, EMERGENCY);
     note(testInfo, 'single-card-journey-without-axe-ms', String(Date.now() - started));
-    const [order] = await orders(request, site);
+    const [order] = await storedOrders<SandboxOrder>(request, site);
     expect(order).toMatchObject({ id: orderID, state: 'completed' });
     expect(order!.body.user.mail).toBe('aoife@[192.168.0.1]');
     expect(order!.body.profile.field_contact_email).toBe(site.country === 'GB' ? 'denied' : 'not_asked');
@@ -488,7 +474,7 @@ test.describe('attribution', () => {
     await page.getByLabel(site.country === 'IE' ? 'Revolut Pay' : 'PayPal').check();
     await page.locator('[data-donate-button]').click();
     const orderID = await expectThankYou(page, site, EMERGENCY);
-    const [order] = await orders(request, site);
+    const [order] = await storedOrders<SandboxOrder>(request, site);
     expect(order).toMatchObject({ id: orderID, state: 'completed' });
     expect(order!.body.order.field_source_code).toBe(live.code);
     if (site.country === 'IE') {
@@ -517,7 +503,7 @@ test.describe('payment mode (SPEC §6)', () => {
     await fillGiftAid(page, site, false);
     await payByCard(page, '4242 4242 4242 4242');
     const orderID = await expectThankYou(page, site, EMERGENCY);
-    const [order] = await orders(request, site);
+    const [order] = await storedOrders<SandboxOrder>(request, site);
     expect(order).toMatchObject({ id: orderID });
     expect(order!.body.payment.gateway).toBe(`stripe_${site.country.toLowerCase()}_test`);
     expect(order!.body.order.field_internal_tags).toContain('test_mode');
@@ -531,24 +517,24 @@ test.describe('card authentication and wallets', () => {
     await fillAddressByLookup(page, site);
     await fillPreferences(page, site);
     await fillGiftAid(page, site, false);
-    const before = (await orders(request, site)).length;
+    const before = (await storedOrders<SandboxOrder>(request, site)).length;
     // Stripe's published 3-D Secure 2 test card; IE pays through Stripe.js (live), GB through the sandbox card (test).
     await payByCard(page, '4000 0000 0000 3220');
     const challenge = page.getByRole('dialog');
     await expect(challenge.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
-    const [held] = await orders(request, site);
+    const [held] = await storedOrders<SandboxOrder>(request, site);
     expect(held).toMatchObject({ state: 'requires_action', http_status: 201 });
     expect(held!.body.payment.details.stripe_payment_method_id).toBe('pm_card_threeDSecure2Required');
     await challenge.getByRole('button', { name: 'Fail authentication' }).click();
     await expect(page.locator('[data-form-error]')).toContainText('unable to authenticate your payment method');
     await expect(page.locator('[data-donate-button]')).toBeEnabled();
-    expect((await orders(request, site)).find((o) => o.id === held!.id)).toMatchObject({ state: 'requires_action' });
+    expect((await storedOrders<SandboxOrder>(request, site)).find((o) => o.id === held!.id)).toMatchObject({ state: 'requires_action' });
 
     // Again: this time the donor completes the bank's challenge.
     await page.locator('[data-donate-button]').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Complete authentication' }).click();
     const orderID = await expectThankYou(page, site, EMERGENCY);
-    const all = await orders(request, site);
+    const all = await storedOrders<SandboxOrder>(request, site);
     expect(all.length).toBe(before + 2); // the abandoned attempt and the completed order, no third
     const order = all.find((o) => o.id === orderID)!;
     expect(order.state).toBe('completed');
@@ -583,7 +569,7 @@ test.describe('card authentication and wallets', () => {
       await expect(page.getByText('You will confirm your donation with Google Pay when you press the donate button.')).toBeVisible();
       await page.locator('[data-donate-button]').click();
       const orderID = await expectThankYou(page, site, HUNGER);
-      const order = (await orders(request, site)).find((o) => o.id === orderID)!;
+      const order = (await storedOrders<SandboxOrder>(request, site)).find((o) => o.id === orderID)!;
       expect(order.body.payment).toEqual({
         gateway: 'stripe_ie_live',
         type: 'credit_card',
@@ -597,7 +583,7 @@ test.describe('card authentication and wallets', () => {
       await page.getByLabel('PayPal').check();
       await page.locator('[data-donate-button]').click();
       const orderID = await expectThankYou(page, site, HUNGER);
-      const order = (await orders(request, site)).find((o) => o.id === orderID)!;
+      const order = (await storedOrders<SandboxOrder>(request, site)).find((o) => o.id === orderID)!;
       // A monthly PayPal gift is a subscription with SPEC §9's plan.
       expect(order.body.payment.details).toMatchObject({ paypal_subscription_id: expect.stringMatching(/^I-[A-Z0-9]{12}$/), billing_plan: { interval_unit: 'month', interval_count: 1, total_cycles: 0 } });
     }

@@ -122,6 +122,9 @@ for (const [name, viewport] of [
       await expect(page.getByRole('link', { name: 'Back to basket' })).toHaveAttribute('href', '/basket');
       await expect(page.locator('[data-secure-checkout]')).toHaveText('Secure checkout');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+      // At the payment: one line of reassurance, and test mode marked where it is on (GB: staging).
+      await expect(form).toContainText('Secure payment · Registered charity · Receipt by email');
+      await expect(form.locator('[data-test-mode]')).toHaveCount(site.appEnv === 'staging' ? 1 : 0);
 
       const summary = page.locator('[data-order-summary]');
       const goat = summary.locator('[data-summary-item="301"]');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, storedOrders, test } from './support/fixtures';
 import type { SiteInfo } from './support/site';
 
 // The gifts shop end to end (SPEC §2, §3, §4, §8): static catalogue pages, the basket
@@ -21,12 +21,6 @@ interface StoredOrder {
   kind: string;
   state: string;
   body: Record<string, unknown>;
-}
-
-async function orders(request: APIRequestContext, site: SiteInfo): Promise<StoredOrder[]> {
-  const response = await request.get(`${site.sandboxURL}/_sandbox/orders`, { headers: { 'x-sandbox-token': site.sandboxToken } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { orders: StoredOrder[] }).orders;
 }
 
 async function addToBasket(page: Page, site: SiteInfo, path: string, toast = ADDED) {
@@ -129,7 +123,7 @@ const money = (site: SiteInfo, ie: string, gb: string) => ({ number: site.countr
 const gateway = (site: SiteInfo) => (site.country === 'GB' ? 'stripe_gb_test' : 'stripe_ie_live');
 
 async function expectOrder(request: APIRequestContext, site: SiteInfo, id: string, expected: { order: unknown; profile: unknown; coupon: string | null }) {
-  const order = (await orders(request, site)).find((o) => o.id === id);
+  const order = (await storedOrders<StoredOrder>(request, site)).find((o) => o.id === id);
   expect(order, `order ${id} in the sandbox`).toBeTruthy();
   expect(order!.kind).toBe('gift');
   expect(order!.state).toBe('completed');
@@ -433,7 +427,7 @@ test.describe('gifts shop: basket, cards and checkout', () => {
 
   test("a declined card shows the bank's message and keeps the basket; the next attempt succeeds", async ({ page, site, request }) => {
     await addToBasket(page, site, '/gifts/dairy-cow');
-    const before = (await orders(request, site)).length;
+    const before = (await storedOrders<StoredOrder>(request, site)).length;
     await fillCheckout(page, site, { card: '4000 0000 0000 0002', ...(site.country === 'GB' ? { giftAid: false } : {}) });
     const alert = page.locator('[data-checkout-error]');
     await expect(alert).toHaveText('Your card was declined. Please try another card or payment method.');
@@ -442,14 +436,14 @@ test.describe('gifts shop: basket, cards and checkout', () => {
     await openBasket(page, site);
     await expect(page.locator('[data-basket-item="310"]')).toBeVisible();
     const id = await checkout(page, site, site.country === 'GB' ? { giftAid: false } : {});
-    const all = await orders(request, site);
+    const all = await storedOrders<StoredOrder>(request, site);
     expect(all.length).toBe(before + 2);
     expect(all.find((o) => o.id === id)?.state).toBe('completed');
   });
 
   test('an order whose answer was lost is sent again under the same Idempotency-Key: one order, one charge', async ({ page, site, request }) => {
     await addToBasket(page, site, '/gifts/goat');
-    const before = (await orders(request, site)).length;
+    const before = (await storedOrders<StoredOrder>(request, site)).length;
     const keys: string[] = [];
     await page.route('**/api/gifts/order', async (route) => {
       const headers = route.request().headers();
@@ -470,7 +464,7 @@ test.describe('gifts shop: basket, cards and checkout', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-    const all = await orders(request, site);
+    const all = await storedOrders<StoredOrder>(request, site);
     expect(all.length).toBe(before + 1);
     const id = await thanks.getAttribute('data-order-id');
     expect(all.find((o) => o.id === id)?.state).toBe('completed');

@@ -2,12 +2,11 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { configuredProviders, NO_WALLETS, paymentMethodsFor, type PaymentAvailability, type PaymentContext, type PaymentMode } from '@/features/checkout';
-import { checkoutStyles, detectWallets, PaymentFields, PaymentMethodPicker, stripePublishableKey } from '@/features/checkout/client';
+import { checkoutStyles, detectWallets, PaymentFields, PaymentMethodPicker, PaymentReassurance, stripePublishableKey, TestModeNotice } from '@/features/checkout/client';
 import { paymentMode } from '@/features/common/modes';
 import { formatMoney } from '@/features/common/money';
 import { useDonationForm } from '../store';
 import { FeeChoice } from './FeeChoice';
-import { PaymentReassurance, TestModeNotice } from './PaymentReassurance';
 import { BackLink } from './StepActions';
 import { preloadOrderBuilder, useDonationSubmit } from './useDonationSubmit';
 import styles from './DonationCheckout.module.css';

@@ -9,6 +9,8 @@ import {
   NOT_ASKED,
   PaymentFields,
   PaymentMethodPicker,
+  PaymentReassurance,
+  TestModeNotice,
   checkoutStyles,
   lazyResolver,
   type ContactPreferences,
@@ -152,6 +154,8 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
           ) : null}
 
           <div className={styles.section}>
+            {mode === 'test' ? <TestModeNotice /> : null}
+            <PaymentReassurance />
             <PaymentMethodPicker options={options} value={chosen?.id ?? null} onChange={chooseMethod} error={optionError} />
             {chosen ? (
               <PaymentFields

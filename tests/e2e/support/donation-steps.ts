@@ -1,8 +1,16 @@
 import { expect, type Page } from '@playwright/test';
-import type { SiteInfo } from './site';
+import { E2E_SECRETS, type SiteInfo } from './site';
 
 // The donation checkout's later steps filled as a donor would, for the journeys and the
 // layout-shift checks alike. Each waits for its step's heading and ends with Continue.
+
+/** The tab takes test payments (SPEC §6): production needs the payment secret; staging always does. */
+export async function useTestPaymentMode(page: Page, site: SiteInfo, path = '/appeal/gaza-emergency') {
+  if (site.appEnv !== 'production') return;
+  await page.goto(`${path}?paymentSecret=${E2E_SECRETS.payment}`);
+  await expect(page).toHaveURL(path); // the secret has left the address, for the tab's session
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cw_payment_secret'))).toBe(E2E_SECRETS.payment);
+}
 
 export async function fillAddressByLookup(page: Page, site: SiteInfo) {
   await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();

@@ -192,4 +192,11 @@ export function expectRedirect(response: APIResponse, site: SiteInfo, storefront
   expect(new URL(location!, origin).href, `Location of ${response.url()}`).toBe(new URL(path, origin).href);
 }
 
+/** The orders the sandbox kept, newest first (GET /_sandbox/orders), each spec reading the fields it checks. */
+export async function storedOrders<T>(request: APIRequestContext, site: SiteInfo): Promise<T[]> {
+  const response = await request.get(`${site.sandboxURL}/_sandbox/orders`, { headers: { 'x-sandbox-token': site.sandboxToken } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { orders: T[] }).orders;
+}
+
 export { expect };

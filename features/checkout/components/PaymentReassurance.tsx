@@ -1,7 +1,7 @@
-import styles from './DonationCheckout.module.css';
+import styles from './PaymentReassurance.module.css';
 
-// The payment step's line of reassurance, and the notice that no money is taken in test mode
-// (staging, or production with the payment secret: features/common/modes.ts).
+// Both checkouts' payment step: a line of reassurance, and the notice that no money is taken in
+// test mode (staging, or production with the payment secret: features/common/modes.ts).
 
 export const REASSURANCE = 'Secure payment · Registered charity · Receipt by email';
 export const TEST_MODE_NOTICE = 'Test mode: no real money is taken';
