@@ -8,8 +8,9 @@ import { root, startSite, stopAll } from './bench/support';
 // `npm run screenshots`: every page type and checkout step of both storefronts at phone and
 // desktop widths, as PNGs and one contact sheet (index.html and contact-sheet.png) in
 // screenshots/ (not committed), so the whole site can be looked at at once.
-// Starts its own production build with the sandbox (ports 3501/4501, .next-screenshots), or
-// photographs a running site: SCREENSHOTS_URL=http://localhost:3000 (gifts: the same port on
+// Starts a production build with the sandbox as the benchmarks do (ports 3201/4201 and
+// .next-bench, BENCH_PORT and BENCH_DIST_DIR move them: one build serves both), or photographs
+// a running site: SCREENSHOTS_URL=http://localhost:3000 (gifts: the same port on
 // gifts.localhost, or SCREENSHOTS_GIFTS_URL). DEFAULT_COUNTRY=GB for the UK site;
 // SCREENSHOTS_ONLY=pattern keeps the pages whose name matches.
 
@@ -19,7 +20,9 @@ const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-const PORT = 3501;
+const PORT = Number(process.env.BENCH_PORT ?? 3201);
+const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4201);
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 
 type Setup = (page: Page, urls: Urls) => Promise<void>;
 interface Urls {
@@ -166,7 +169,7 @@ async function main() {
     urls = { main: base.origin, gifts: process.env.SCREENSHOTS_GIFTS_URL ?? `${base.protocol}//gifts.localhost:${base.port}` };
   } else {
     console.log(`Starting the ${COUNTRY} site on ${PORT} (a build first when its sources changed)…`);
-    await startSite({ port: PORT, sandboxPort: 4501, distDir: '.next-screenshots', env: { SANDBOX_DATA_DIR: path.join(root, '.data', 'screenshots') } });
+    await startSite({ port: PORT, sandboxPort: SANDBOX_PORT, distDir: DIST_DIR });
     urls = { main: `http://localhost:${PORT}`, gifts: `http://gifts.localhost:${PORT}` };
   }
   const only = process.env.SCREENSHOTS_ONLY ? new RegExp(process.env.SCREENSHOTS_ONLY) : null;

@@ -78,7 +78,9 @@ export function serverEnv(country: Country): Record<string, string> {
     MAIN_HOSTS: 'localhost,127.0.0.1',
     GIFTS_HOSTS: 'gifts.localhost',
     // IE runs as production and GB as staging, so both modes of the edge rules meet a browser.
-    APP_ENV: country === 'IE' ? 'production' : 'staging',
+    // GB leaves APP_ENV unset, as a plain `npm start` does: its default with the embedded
+    // sandbox (staging, test payments with every method) is what the GB journeys pay through.
+    APP_ENV: country === 'IE' ? 'production' : '',
     ADMIN_SECRET: E2E_SECRETS.admin,
     PAYMENT_SECRET: E2E_SECRETS.payment,
     REVALIDATE_SECRET: E2E_SECRETS.revalidate,
