@@ -4,6 +4,7 @@ import { checkoutRules, type CookieToSet } from './edge/edge-rules';
 import { reportWarning } from './edge/report';
 import { decide, isPassThrough, type CachePolicy, type Decision, type RoutingRequest } from './routing';
 import { edgeConfigSource, liveRouting, originSource, type LiveRoutingHolder } from './routing/live';
+import { vouchedForwardedFor } from './routing/forwarded-for';
 import { routerAsker } from './routing/router-cache';
 import { EMPTY_ROUTE_TABLE, type RouteTable } from './routing/snapshot';
 
@@ -108,19 +109,20 @@ export async function middleware(request: NextRequest, event: NextFetchEvent): P
   };
   let decision = await decide(routingRequest, context);
   if (decision.kind === 'ask-router') {
-    const answer = await router.ask(decision.storefront, decision.lookupPath, request.headers.get('x-forwarded-for'), holder.epoch());
+    const answer = await router.ask(decision.storefront, decision.lookupPath, vouchedForwardedFor(request.headers, config), holder.epoch());
     decision = await decide(routingRequest, { ...context, router: answer });
   }
   return respond(request, decision, event, config);
 }
 
-// Everything but Next's build assets, optimised images and the route handlers that take a
-// body: a middleware in front of a route makes Next buffer the whole request body for it, so a
-// chunked 300 MB body would be read before the route's bounded reader could answer 413
+// Everything but Next's build assets and the route handlers that take a body: a middleware in
+// front of a route makes Next buffer the whole request body for it, so a chunked 300 MB body would be read before the route's bounded reader could answer 413
 // (tests/e2e/security.spec.ts). The GET-only handlers a reader's browser calls are in front
 // of it (unknown host 403, a path that is not valid percent-encoding 400, where Next itself
 // would answer 500 for a catch-all's params); /api/routing is not: the middleware calls it.
+// The image optimiser is in front (an unknown Host gets 403 as on pages); route handlers
+// check the Host themselves (routing/host-guard.ts).
 // Must stay a literal: Next reads it at build time.
 export const config = {
-  matcher: ['/((?!_next/static/|_next/image|api/).*)', '/api/flags/:path*', '/api/search/:path*', '/api/checkout/address', '/api/checkout/bank'],
+  matcher: ['/((?!_next/static/|api/).*)', '/api/flags/:path*', '/api/search/:path*', '/api/checkout/address', '/api/checkout/bank'],
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { EMPTY_ROUTE_TABLE, type RouteTable } from './routing/snapshot';
 import { parseConfig } from './edge/config';
+import { imageRemotePatterns } from './edge/images';
 import { DEVICE_SIZES } from './features/common/breakpoints';
 import { securityHeaderRules } from './edge/security-headers';
 import { typeCheckedAlready } from './scripts/typecheck.mjs';
@@ -67,7 +68,8 @@ const nextConfig: NextConfig = {
     // SPEC §9 breakpoints: ss 360, ms 480, xs 576, sm 768, md 992, lg 1200, xl 1520, ll 1920.
     deviceSizes: DEVICE_SIZES,
     imageSizes: [64, 128, 256],
-    remotePatterns: [{ protocol: backend.protocol.replace(':', '') as 'http' | 'https', hostname: backend.hostname, port: backend.port, pathname: '/**' }],
+    // Only the backend's image paths, never with a query (edge/images.ts).
+    remotePatterns: imageRemotePatterns(config),
     // The sandbox backend runs on loopback; Next 16 refuses to optimise local addresses otherwise.
     dangerouslyAllowLocalIP: backendIsLocal,
   },

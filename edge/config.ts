@@ -74,6 +74,21 @@ export const ConfigSchema = z.object({
   /** Public origins for canonical URLs, sitemaps and links between storefronts. */
   MAIN_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   GIFTS_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The backend's image paths the image optimiser may fetch (globs as Next's remotePatterns
+   * take them, comma-separated); never with a query, so a query cannot mint a new copy.
+   * Default: the sandbox's /images/** and Drupal's public files.
+   */
+  IMAGE_PATHS: z
+    .string()
+    .default('/images/**,/sites/default/files/**')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .refine((paths) => paths.length > 0 && paths.every((p) => /^\/[A-Za-z0-9._~\-/*]*$/.test(p) && p !== '/**' && !p.includes('..')), 'must be absolute image path globs such as /images/**, comma-separated (not /**)'),
   /** Where the middleware reads this instance's live routing, /api/routing (default http://127.0.0.1:$PORT). */
   INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

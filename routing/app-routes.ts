@@ -36,10 +36,20 @@ const EXACT: Record<Storefront, Set<string>> = {
   gifts: new Set(['/basket', '/cards', '/checkout', '/cookie-policy', '/sitemap.xml', '/robots.txt']),
 };
 
+/** The gifts shop's catalogue trees: each page under them is a product or category the route table lists. */
+const CATALOGUE = /^\/(?:gifts|category|corporate)\/./;
+
+/** A path under a catalogue tree (a product or category page, or junk): known to the build, or the router says. */
+export function isCataloguePath(storefront: Storefront, path: string): boolean {
+  return storefront === 'gifts' && CATALOGUE.test(path);
+}
+
 /** The app route serving `path` on a storefront, or null when the path is content (or unknown). */
 export function appRoute(storefront: Storefront, path: string): AppRoute | null {
   const plain = (page: string): AppRoute => ({ page: `/${storefront}${page}`, donationBase: null });
   if (path === '/') return { page: `/${storefront}`, donationBase: null };
+  // SPEC §2: '/gift-card/...' shows the gifts home page: the home page's own cache entry, not a copy per URL.
+  if (storefront === 'gifts' && (path === '/gift-card' || path.startsWith('/gift-card/'))) return { page: '/gifts', donationBase: null };
   if (EXACT[storefront].has(path) || TREES[storefront].some((tree) => path === tree || path.startsWith(`${tree}/`))) return plain(path);
   return storefront === 'main' ? donationRoute(path) : null;
 }

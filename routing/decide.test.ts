@@ -19,7 +19,7 @@ const snapshot: RoutingSnapshot = {
     ]),
     homeAlias: '/home',
   },
-  gifts: { knownPaths: new Set(['/gifts-faq', '/gifts-home']), redirects: compileRedirects([{ from: '/christmas', to: '/category/all-gifts', status: 302 }]), homeAlias: '/gifts-home' },
+  gifts: { knownPaths: new Set(['/gifts-faq', '/gifts-home', '/gifts/goat', '/category/all-gifts', '/corporate/team']), redirects: compileRedirects([{ from: '/christmas', to: '/category/all-gifts', status: 302 }]), homeAlias: '/gifts-home' },
 };
 
 const production = { ADMIN_SECRET: 'admin-secret', PAYMENT_SECRET: 'payment-secret', APP_ENV: 'production' as const };
@@ -176,7 +176,9 @@ describe('decide: pages', () => {
     };
     expect(await page('/')).toBe('/main');
     for (const p of ['/search', '/cookie-policy', '/knowledge-hub', '/knowledge-hub/graduation', '/content/country/ethiopia', '/sitemap.xml', '/robots.txt']) expect(await page(p), p).toBe(`/main${p}`);
-    for (const p of ['/gifts/goat', '/gift-card', '/gift-card/x/y', '/category/all-gifts', '/corporate/team', '/basket', '/cards', '/checkout', '/cookie-policy', '/sitemap.xml']) expect(await page(p, gifts), p).toBe(`/gifts${p}`);
+    for (const p of ['/gifts/goat', '/category/all-gifts', '/corporate/team', '/basket', '/cards', '/checkout', '/cookie-policy', '/sitemap.xml']) expect(await page(p, gifts), p).toBe(`/gifts${p}`);
+    // SPEC §2: '/gift-card/...' is the gifts home page, served from the home page's own entry.
+    for (const p of ['/gift-card', '/gift-card/x/y', '/gift-card/anything?x=1']) expect(await page(p, gifts), p).toBe('/gifts');
     // The other storefront's app routes are content paths here.
     expect(await page('/basket')).toBe('ask-router');
     expect(await page('/search', gifts)).toBe('ask-router');
@@ -220,6 +222,30 @@ describe('decide: pages', () => {
     expect(await run('/SEARCH')).toMatchObject({ kind: 'redirect', status: 308, location: '/search' });
     expect(await run('/Basket', gifts)).toMatchObject({ kind: 'redirect', status: 308, location: '/basket' });
     expect(await run('/Unknown-Page')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/Unknown-Page' });
+  });
+
+  it('answers a catalogue path the build did not list from the router: 404 without a render, a new product renders (issue 29, item 3)', async () => {
+    for (const p of ['/gifts/junk-1', '/category/junk/2', '/corporate/x']) {
+      expect(await run(p, gifts), p).toEqual({ kind: 'ask-router', storefront: 'gifts', lookupPath: p });
+      expect(await run(p, { ...gifts, router: { kind: 'error', statusCode: 404 } }), p).toEqual({ kind: 'status', storefront: 'gifts', status: 404, page: '/gifts/http-status/404', cookies: [], cache: 'shared' });
+    }
+    expect(await run('/gifts/new-goat', { ...gifts, router: { kind: 'entity', entity: { entityType: 'commerce_product' } } })).toEqual({ kind: 'render', storefront: 'gifts', page: '/gifts/gifts/new-goat', cookies: [] });
+    expect(await run('/category/new', { ...gifts, router: { kind: 'entity', entity: { entityType: 'taxonomy_term' } } })).toMatchObject({ kind: 'render', page: '/gifts/category/new' });
+    expect(await run('/gifts/old-goat', { ...gifts, router: { kind: 'redirect', statusCode: 301, location: '/gifts/goat' } })).toMatchObject({ kind: 'redirect', status: 301, location: '/gifts/goat' });
+    expect(await run('/gifts/junk', { ...gifts, router: null })).toMatchObject({ kind: 'status', status: 502, cache: 'none' });
+    // A mixed-case product the build listed: its canonical URL.
+    expect(await run('/Gifts/GOAT', gifts)).toMatchObject({ kind: 'redirect', status: 308, location: '/gifts/goat' });
+    expect(await run('/Gift-Card/x', gifts)).toMatchObject({ kind: 'redirect', status: 308, location: '/gift-card/x' });
+  });
+
+  it('sends an amount step in another case to the lower-case appeal path, never a render per spelling (issue 29, item 3)', async () => {
+    expect(await run('/aPpEaL/gaza-EMERGENCY/single?x=1')).toEqual({ kind: 'redirect', status: 308, location: '/appeal/gaza-emergency/single?x=1', cookies: [], cache: 'shared' });
+    expect(await run('/APPEAL/GAZA-EMERGENCY/monthly')).toMatchObject({ kind: 'redirect', status: 308, location: '/appeal/gaza-emergency/monthly' });
+    // An appeal the build did not know: the router decides, and a found one is still sent to lower case.
+    expect(await run('/New-Appeal/single')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/New-Appeal' });
+    expect(await run('/New-Appeal/single', { router: node() })).toMatchObject({ kind: 'redirect', status: 308, location: '/new-appeal/single' });
+    expect(await run('/New-Appeal/single', { router: { kind: 'error', statusCode: 404 } })).toMatchObject({ kind: 'status', status: 404 });
+    expect(await run('/new-appeal/single', { router: node() })).toMatchObject({ kind: 'render', page: '/main/donation/amount/single/new-appeal' });
   });
 
   it("treats the route trees' own names as unknown paths", async () => {

@@ -2,7 +2,7 @@ import { flagRules, type CookieToSet } from '../edge/edge-rules';
 import type { Config } from '../edge/config';
 import { ATTRIBUTION_MAX_AGE, attributionFrom, COOKIE, FLAG_KEYS, QUERY } from '../edge/flags';
 import { findRedirect, isUsableTarget, type RedirectStatus, type RedirectTable } from '../edge/redirects';
-import { appRoute, isPassThrough, type Storefront } from './app-routes';
+import { appRoute, isCataloguePath, isPassThrough, type Storefront } from './app-routes';
 import type { EntityType, RouterAnswer } from './router-answer';
 
 // The one decision of what answers a request (SPEC §2, §6, §8): from the host, path, query,
@@ -191,14 +191,18 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
 
   const route = appRoute(storefront, path);
   const known = (p: string) => routing.knownPaths.has(p);
-  if (route && (!route.donationBase || known(route.donationBase) || route.page.startsWith('/main/donation/checkout/'))) {
+  // A product or category page the build listed renders; any other catalogue path is the router's to know.
+  const catalogue = isCataloguePath(storefront, path);
+  if (route && (catalogue ? known(path) : !route.donationBase || known(route.donationBase) || route.page.startsWith('/main/donation/checkout/'))) {
     return { kind: 'render', storefront, page: encodePath(route.page), cookies };
   }
   if (!route && known(path)) return { kind: 'render', storefront, page: encodePath(`/${storefront}${path}`), cookies };
 
-  // A mixed-case variant of a path the site knows: one canonical URL (and one cache entry).
+  // A mixed-case variant of a path the site knows (an amount step of a known appeal too): one
+  // canonical URL (and one cache entry).
   const lower = path.toLowerCase();
-  if (lower !== path && (known(lower) || appRoute(storefront, lower)?.donationBase === null)) {
+  const lowerRoute = lower !== path ? appRoute(storefront, lower) : null;
+  if (lower !== path && (known(lower) || (lowerRoute !== null && !isCataloguePath(storefront, lower) && (lowerRoute.donationBase === null || known(lowerRoute.donationBase))))) {
     return { kind: 'redirect', status: 308, location: withQuery(encodePath(lower), query), cookies, cache: 'shared' };
   }
 
@@ -207,16 +211,22 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   if (request.draftMode) return { kind: 'render', storefront, page: encodePath(route ? route.page : `/${storefront}${path}`), cookies };
 
   // Unknown to the build: the router decides (an amount step asks about its appeal page).
-  const lookupPath = route?.donationBase ?? contentLookupPath(path);
+  const lookupPath = route?.donationBase ?? (catalogue ? path : contentLookupPath(path));
   if (context.router === undefined) return { kind: 'ask-router', storefront, lookupPath };
   const outcome = routerOutcome(storefront, context.router);
   switch (outcome.kind) {
     case 'render':
+      if (catalogue) return { kind: 'render', storefront, page: encodePath(route!.page), cookies };
+      if (route?.donationBase && outcome.entity.entityType === 'node' && lower !== path && !route.page.startsWith('/main/donation/checkout/')) {
+        // An amount step in another case of an appeal the router found: the lower-case URL
+        // only (a 404 there if that is not the page), never a render per spelling.
+        return { kind: 'redirect', status: 308, location: withQuery(encodePath(lower), query), cookies, cache: 'shared' };
+      }
       if (route) return outcome.entity.entityType === 'node' ? { kind: 'render', storefront, page: encodePath(route.page), cookies } : notFound(storefront, cookies);
       return { kind: 'render', storefront, page: encodePath(`/${storefront}${path}`), cookies };
     case 'redirect':
       // An amount step whose page moved: the page's redirect is not the step's.
-      if (route) return notFound(storefront, cookies);
+      if (route && !catalogue) return notFound(storefront, cookies);
       return { kind: 'redirect', status: outcome.status, location: outcome.location, cookies, cache: 'shared' };
     case 'status':
       if (route) return outcome.status >= 500 ? statusDecision(storefront, outcome.status, undefined, cookies) : notFound(storefront, cookies);

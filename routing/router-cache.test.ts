@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLogSink } from '../edge/log';
 import { readRouterEnvelope } from './router-answer';
-import { LOGGED_PATH_LENGTH, routerAsker } from './router-cache';
+import { LOGGED_PATH_LENGTH, NOT_FOUND_TTL_MS, routerAsker } from './router-cache';
 
 let logs: string[];
 let restore: () => void;
@@ -76,6 +76,22 @@ describe('routerAsker', () => {
     expect(await asker.ask('gifts', `/${Array.from({ length: 17 }, () => 'a').join('/')}`, null, 'e')).toEqual({ kind: 'error', statusCode: 404 });
     expect(fetchAnswer).not.toHaveBeenCalled();
     expect(logs).toEqual([]);
+  });
+
+  it('keeps a 404 ten minutes, a page a minute, both until the epoch changes (issue 29, item 5)', async () => {
+    let clock = 1_000;
+    const fetchAnswer = vi.fn(async (path: string) => (path === '/page' ? found : { statusCode: 404, content: null }));
+    const asker = routerAsker(fetchAnswer, () => clock);
+    await asker.ask('main', '/junk', null, 'e');
+    await asker.ask('main', '/page', null, 'e');
+    clock += 5 * 60_000;
+    expect(await asker.ask('main', '/junk', null, 'e')).toEqual({ kind: 'error', statusCode: 404 });
+    await asker.ask('main', '/page', null, 'e');
+    expect(fetchAnswer.mock.calls.map(([path]) => path)).toEqual(['/junk', '/page', '/page']);
+    clock += NOT_FOUND_TTL_MS;
+    await asker.ask('main', '/junk', null, 'e');
+    await asker.ask('main', '/junk', null, 'e2');
+    expect(fetchAnswer.mock.calls.map(([path]) => path)).toEqual(['/junk', '/page', '/page', '/junk', '/junk']);
   });
 
   it('cuts the path it logs', async () => {

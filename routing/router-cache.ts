@@ -5,11 +5,16 @@ import type { Storefront } from './app-routes';
 import { readRouterEnvelope, type RouterAnswer } from './router-answer';
 
 // The middleware's questions to the router, for paths the build did not know. Answers are
-// kept a minute (bounded: junk URLs cost one backend call a minute each, and memory stays
-// flat), dropped when the webhook reports changed paths (a new epoch), and one question is
+// kept a minute, a 404 ten (bounded: junk URLs cost one backend call each per TTL, and
+// memory stays flat), dropped when the webhook reports changed paths (a new epoch), and one question is
 // in flight per path. A failure is not kept: the next request asks again.
 
 const ANSWER_TTL_MS = 60_000;
+/**
+ * A 404 is kept ten minutes: junk paths are most of what the router is asked, and a page
+ * published meanwhile is not missed, as the webhook's new epoch drops every answer.
+ */
+export const NOT_FOUND_TTL_MS = 600_000;
 const MAX_ANSWERS = 2_000;
 /** Log lines carry this much of a path at most: a 7 KB junk URL is not 7 KB of log. */
 export const LOGGED_PATH_LENGTH = 200;
@@ -23,8 +28,13 @@ type Fetch = (path: string, forwardedFor: string | null) => Promise<unknown>;
 
 const fromBackend: Fetch = (path, forwardedFor) => fetchRoute({ path, forwardedFor });
 
-export function routerAsker(fetchAnswer: Fetch = fromBackend): RouterAsker {
-  const answers = new LRUCache<string, RouterAnswer>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });
+/** A 404 or 410 from the router: the path is not a page. */
+function negative(answer: RouterAnswer): boolean {
+  return answer.kind === 'error' && (answer.statusCode === 404 || answer.statusCode === 410);
+}
+
+export function routerAsker(fetchAnswer: Fetch = fromBackend, now: () => number = () => performance.now()): RouterAsker {
+  const answers = new LRUCache<string, RouterAnswer>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS, ttlResolution: 0, perf: { now } });
   const inFlight = new Map<string, Promise<RouterAnswer | null>>();
   let knownEpoch: string | null = null;
 
@@ -44,7 +54,7 @@ export function routerAsker(fetchAnswer: Fetch = fromBackend): RouterAsker {
         pending = fetchAnswer(path, forwardedFor)
           .then((raw) => {
             const answer = readRouterEnvelope(raw);
-            if (answer) answers.set(key, answer);
+            if (answer) answers.set(key, answer, { ttl: negative(answer) ? NOT_FOUND_TTL_MS : ANSWER_TTL_MS });
             else log.error('router_answer_unreadable', { storefront, path: path.slice(0, LOGGED_PATH_LENGTH) });
             return answer;
           })

@@ -1,5 +1,6 @@
 import { BackendError, fetchContentListing, fetchKnowledgeHub, fetchSearch } from '@/edge/backend';
 import { log } from '@/edge/log';
+import type { RateLimiter } from '@/features/checkout';
 import { backendAssetUrl } from '@/features/common/image';
 import { parseListing, type Listing } from '@/features/content';
 import { LISTING_UNAVAILABLE, SEARCH_UNAVAILABLE, type ListingErrorJson, type ListingPageJson } from './page-json';
@@ -28,6 +29,23 @@ export function toPageJson(listing: Listing): ListingPageJson {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Searches one client may make: each unique one is a backend search (issue 29, item 5). */
+export interface SearchLimit {
+  limiter: RateLimiter;
+  clientKey: (request: Request) => string;
+}
+
+export const SEARCH_BUSY = 'Too many searches at once: please wait a moment and try again.';
+
+/** GET /api/search with a per-client limit: 429 past it, without asking the backend. */
+export function createSearchHandler({ limiter, clientKey }: SearchLimit): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const decision = await limiter.hit(clientKey(request));
+    if (!decision.allowed) return Response.json({ message: SEARCH_BUSY }, { status: 429, headers: { 'Cache-Control': NO_STORE, 'Retry-After': String(decision.retryAfterSeconds) } });
+    return handleSearch(request);
+  };
+}
 
 /** GET /api/search?keys=…&page=… */
 export async function handleSearch(request: Request): Promise<Response> {

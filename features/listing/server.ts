@@ -1,2 +1,2 @@
 // The search route handlers, for app/ only. The pages are in pages.tsx.
-export { handleListing, handleSearch } from './search-handler';
+export { createSearchHandler, handleListing, handleSearch, SEARCH_BUSY } from './search-handler';

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recordFigure, reliability } from './figures';
 import { rawRequest } from './http';
 import { directoryBytes, settledHeap, treeRss } from './memory';
+import { CONTROL_TOKEN } from '@/tests/support/sandbox';
 
 // The edge (middleware.ts → routing/decide.ts) under hostile requests, over HTTP against the
 // suite's build: generated paths, queries with every flag, hosts and cookies (no 5xx, no
@@ -123,5 +124,91 @@ describe('junk URLs', () => {
     // Junk renders and caches nothing: the disk cache does not grow (a page or two of noise at most).
     expect(after.disk - start.disk).toBeLessThan(1024 * 1024);
     expect(after.heap - warm.heap).toBeLessThan(HEAP_GROWTH_LIMIT);
+  });
+});
+
+/** A path in a case of its own for each n (n > 0): at least one letter upper case. */
+function mixedCase(path: string, n: number): string {
+  let bit = 0;
+  return path.replace(/[a-z]/g, (c) => ((n >> bit++ % 20) & 1 ? c.toUpperCase() : c));
+}
+
+async function backendRequests(method: 'GET' | 'DELETE'): Promise<{ path: string }[]> {
+  const response = await fetch(`${reliability().sandboxUrl}/_sandbox/requests`, { method, headers: { 'x-sandbox-token': CONTROL_TOKEN } });
+  return ((await response.json()) as { requests: { path: string }[] }).requests;
+}
+
+// Issue 29, item 3: URL families that each rendered and stored a page per URL. Each family is
+// sent for 10 s, every URL a new one; the disk cache, the retained heap and the backend calls
+// are measured per family and must stay bounded: '/gift-card/<anything>' is the home page's
+// own entry, unknown catalogue paths are a router question (kept) and a 404 with no render,
+// and an amount step in another case is a redirect to the lower-case appeal path.
+const FAMILIES: { name: string; host: 'main' | 'gifts'; url: (n: number) => string; status: number; backend: (calls: { path: string }[], sent: number) => boolean }[] = [
+  { name: '/gift-card/<anything>', host: 'gifts', url: (n) => `/gift-card/${n}/x${n}`, status: 200, backend: (calls) => calls.length <= 5 },
+  { name: '/gifts|category|corporate/<junk>', host: 'gifts', url: (n) => `/${['gifts', 'category', 'corporate'][n % 3]}/junk-${n}`, status: 404, backend: (calls, sent) => calls.every((c) => c.path === '/decoupled-router') && calls.length <= sent },
+  { name: 'random-case amount steps', host: 'main', url: (n) => mixedCase('/appeal/gaza-emergency/single', n + 1), status: 308, backend: (calls) => calls.length <= 5 },
+];
+const FAMILY_MS = 10_000;
+
+describe('junk URL families (issue 29, item 3)', () => {
+  for (const family of FAMILIES) {
+    it(`${family.name}: no page stored per URL, memory flat, backend calls bounded`, async () => {
+      const { siteUrl, siteInspector, distDir } = reliability();
+      expect(siteInspector, 'the site server printed no inspector address').toBeTruthy();
+      const port = new URL(siteUrl).port;
+      const host = family.host === 'gifts' ? `gifts.localhost:${port}` : `localhost:${port}`;
+      const cache = path.join(distDir, 'cache');
+      // The family's canonical page rendered once before (its one entry is not growth).
+      await rawRequest(`${siteUrl}${family.url(0)}`, { host });
+      const before = { heap: await settledHeap(siteInspector!), disk: directoryBytes(cache) };
+      await backendRequests('DELETE');
+      let sent = 0;
+      const statuses = new Map<number, number>();
+      const ends = Date.now() + FAMILY_MS;
+      await Promise.all(
+        Array.from({ length: 16 }, async () => {
+          while (Date.now() < ends) {
+            const response = await rawRequest(`${siteUrl}${family.url(++sent)}`, { host });
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          }
+        }),
+      );
+      const calls = await backendRequests('GET');
+      let heap = await settledHeap(siteInspector!);
+      for (let again = 0; again < 3 && heap - before.heap >= HEAP_GROWTH_LIMIT; again++) heap = Math.min(heap, await settledHeap(siteInspector!));
+      const disk = directoryBytes(cache);
+      const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+      const byPath = new Map<string, number>();
+      for (const call of calls) byPath.set(call.path, (byPath.get(call.path) ?? 0) + 1);
+      const histogram = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+      recordFigure('junk URL families, 10 s each', `${family.name}: ${sent} new URLs`, histogram);
+      recordFigure('junk URL families, 10 s each', `${family.name}: cache on disk, retained heap (before → after)`, `${mb(before.disk)} → ${mb(disk)}, ${mb(before.heap)} → ${mb(heap)}`);
+      recordFigure('junk URL families, 10 s each', `${family.name}: backend calls`, calls.length === 0 ? '0' : [...byPath.entries()].map(([p, n]) => `${p} ×${n}`).join(', '));
+      expect([...statuses.keys()]).toEqual([family.status]);
+      expect(disk - before.disk).toBeLessThan(1024 * 1024);
+      expect(heap - before.heap).toBeLessThan(HEAP_GROWTH_LIMIT);
+      expect(family.backend(calls, sent), [...byPath.entries()].join(' ')).toBe(true);
+    });
+  }
+});
+
+describe('unknown hosts on the image optimiser and the API (issue 29, item 4)', () => {
+  it('answers 403 to Host: evil.example on /_next/image and a body route, and optimises only a backend image without a query', async () => {
+    const { siteUrl, sandboxUrl } = reliability();
+    const port = new URL(siteUrl).port;
+    const image = (src: string) => `/_next/image?url=${encodeURIComponent(src)}&w=64&q=75`;
+    expect((await rawRequest(`${siteUrl}${image(`${sandboxUrl}/images/goat.png`)}`, { host: 'evil.example' })).status).toBe(403);
+    expect((await rawRequest(`${siteUrl}${image(`${sandboxUrl}/images/goat.png`)}`, { host: `localhost:${port}` })).status).toBe(200);
+    expect((await rawRequest(`${siteUrl}${image(`${sandboxUrl}/images/goat.png?v=1`)}`, { host: `localhost:${port}` })).status).toBe(400);
+    expect((await rawRequest(`${siteUrl}${image(`${sandboxUrl}/site-settings?storefront=main`)}`, { host: `localhost:${port}` })).status).toBe(400);
+    const order = await rawRequest(`${siteUrl}/api/donation/order`, { host: 'evil.example', method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': '6f1c1a4e-2b7d-4c55-9a39-0d7c1e8f2a10' }, body: '{}' });
+    expect(order.status).toBe(403);
+  });
+
+  it('closes the connection after answering 413 before reading a body (issue 29, tidy)', async () => {
+    const { siteUrl } = reliability();
+    const big = await rawRequest(`${siteUrl}/api/csp-report`, { host: `localhost:${new URL(siteUrl).port}`, method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: 'x'.repeat(5 * 1024 * 1024) });
+    expect(big.status).toBe(413);
+    expect(big.headers.connection).toBe('close');
   });
 });

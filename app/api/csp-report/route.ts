@@ -1,9 +1,10 @@
 import { createCspReportHandler } from '@/edge/csp-report';
 import { clientAddress } from '@/features/checkout/data';
 import { vitalsLimiter } from '@/features/consent/data';
+import { withKnownHost } from '@/routing/host-guard';
 
 // POST /api/csp-report: where browsers send content-security-policy violations (IE, SPEC §9).
 // Limited per client as /api/vitals is, by the same limiter (its own count: a 'csp:' key).
 export const dynamic = 'force-dynamic';
 
-export const POST = createCspReportHandler({ limiter: vitalsLimiter, clientKey: (request) => `csp:${clientAddress(request)}` });
+export const POST = withKnownHost(createCspReportHandler({ limiter: vitalsLimiter, clientKey: (request) => `csp:${clientAddress(request)}` }));

@@ -2,11 +2,12 @@ import { revalidateTag } from 'next/cache';
 import { liveRoutingNow, pushRoutingToEdgeConfig, ROUTE_TAG, ROUTING_TAG } from '@/content-sync/live-routing';
 import { handleRevalidate } from '@/content-sync/revalidate';
 import { loadConfig } from '@/edge/config';
+import { withKnownHost } from '@/routing/host-guard';
 
 // POST /api/revalidate (CONTRACT §9): the backend's webhook. Logic in content-sync/revalidate.ts.
 export const dynamic = 'force-dynamic';
 
-export function POST(request: Request) {
+export const POST = withKnownHost((request: Request) => {
   const config = loadConfig();
   return handleRevalidate(request, {
     secret: config.REVALIDATE_SECRET,
@@ -15,4 +16,4 @@ export function POST(request: Request) {
     routeTag: ROUTE_TAG,
     routingTag: ROUTING_TAG,
   });
-}
+}, 'internal');

@@ -1,4 +1,8 @@
-import { handleSearch } from '@/features/listing/server';
+import { clientAddress } from '@/features/checkout/data';
+import { vitalsLimiter } from '@/features/consent/data';
+import { createSearchHandler } from '@/features/listing/server';
+import { withKnownHost } from '@/routing/host-guard';
 
-// GET /api/search?keys=…&page=… for the search page's results island.
-export const GET = handleSearch;
+// GET /api/search?keys=…&page=… for the search page's results island; limited per client as
+// /api/vitals is, by the same limiter (its own count: a 'search:' key).
+export const GET = withKnownHost(createSearchHandler({ limiter: vitalsLimiter, clientKey: (request) => `search:${clientAddress(request)}` }));

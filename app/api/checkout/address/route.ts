@@ -1,5 +1,6 @@
 import { handleAddressLookup } from '@/features/checkout/data';
+import { withKnownHost } from '@/routing/host-guard';
 
 // GET /api/checkout/address?postcode=… — the address look-up (CONTRACT §8) for checkout forms.
 export const dynamic = 'force-dynamic';
-export const GET = (request: Request) => handleAddressLookup(request);
+export const GET = withKnownHost((request: Request) => handleAddressLookup(request));

@@ -1,5 +1,6 @@
 import { handleDonationOrder } from '@/features/donation/server';
+import { withKnownHost } from '@/routing/host-guard';
 
 // POST /api/donation/order — the donation checkout's order submission (SPEC §7).
 export const dynamic = 'force-dynamic';
-export const POST = handleDonationOrder;
+export const POST = withKnownHost(handleDonationOrder);

@@ -1,4 +1,5 @@
 import { handleGiftOrder } from '@/features/gifts/server';
+import { withKnownHost } from '@/routing/host-guard';
 
 // POST /api/gifts/order: the gift checkout's order (features/gifts/order-handler.ts).
-export const POST = handleGiftOrder;
+export const POST = withKnownHost(handleGiftOrder);

@@ -1,0 +1,48 @@
+import { loadConfig, type Config } from '../edge/config';
+import { storefrontForHost } from './decide';
+
+// /api/* route handlers and /_next/image answer the storefronts' hosts only, as pages do
+// (issue 29: an order was accepted with `Host: evil.example`). The routes that take a body are
+// not behind the middleware (it would buffer the body), so each route handler checks here.
+// The webhook and the middleware's own /api/routing call also come on the instance's internal
+// host (INTERNAL_URL, by default http://127.0.0.1:$PORT: README "INTERNAL_URL").
+
+export type HostPolicy = 'storefront' | 'internal';
+
+const LOOPBACK = ['127.0.0.1', '::1', '[::1]'];
+
+function hostname(host: string): string {
+  const value = host.trim().toLowerCase();
+  return value.startsWith('[') ? value.slice(0, value.indexOf(']') + 1) : value.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/** True when a Host header names a storefront, or (policy 'internal') this instance's internal host. */
+export function hostAllowed(host: string | null, config: Pick<Config, 'MAIN_HOSTS' | 'GIFTS_HOSTS' | 'INTERNAL_URL'>, policy: HostPolicy = 'storefront'): boolean {
+  if (storefrontForHost(host, { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS })) return true;
+  if (policy !== 'internal' || !host) return false;
+  const name = hostname(host);
+  return LOOPBACK.includes(name) || (config.INTERNAL_URL !== undefined && name === hostname(new URL(config.INTERNAL_URL).host));
+}
+
+/** 403 with no body, read before the handler so the body is never read. */
+export function refusedHost(): Response {
+  return new Response(null, { status: 403, headers: { 'Cache-Control': 'no-store', Connection: 'close' } });
+}
+
+/**
+ * Every route handler: 403 to a Host the site does not serve, and `Connection: close` on a
+ * 413 (the body was left unread, so the connection cannot carry another request: without it
+ * the client's next request on that connection was reset after a 'keep-alive' answer).
+ */
+export function withKnownHost<A extends unknown[]>(handler: (request: Request, ...rest: A) => Response | Promise<Response>, policy: HostPolicy = 'storefront'): (request: Request, ...rest: A) => Promise<Response> {
+  return async (request, ...rest) => {
+    // Node's server always has a Host (Next builds request.url from it); a bare Request, its URL's.
+    if (!hostAllowed(request.headers.get('host') ?? new URL(request.url).host, loadConfig(), policy)) {
+      await request.body?.cancel().catch(() => undefined);
+      return refusedHost();
+    }
+    const response = await handler(request, ...rest);
+    if (response.status === 413) response.headers.set('Connection', 'close');
+    return response;
+  };
+}
