@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordFigure, reliability } from './figures';
-import { rawRequest } from './http';
 import { treeRss } from './memory';
 
 // Issue 29: 5 MB to every route that takes a body, over HTTP against the suite's build (the
@@ -31,25 +31,55 @@ function bodyRoutes(): [string, string][] {
   });
 }
 
+/**
+ * A request on a plain socket: the head first, then the body only if no answer came within a
+ * second. A route that answers 413 from the declared length answers before the body (and
+ * closes the connection); sending 5 MB into a closed connection would end in a reset that can
+ * take the answer with it. A route that reads bodies gets the whole 5 MB, and its answer.
+ */
+function sendBody(url: string, method: string, headers: Record<string, string>, body: string): Promise<number> {
+  const target = new URL(url);
+  return new Promise((resolve) => {
+    let received = '';
+    const socket = connect(Number(target.port), target.hostname);
+    const done = () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0));
+    socket.setTimeout(60_000, () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      if (/^HTTP\/1\.1 \d{3}/.test(received)) socket.destroy();
+    });
+    socket.on('close', done);
+    socket.on('error', () => undefined); // a reset: 'close' follows
+    const head = Object.entries({ ...headers, 'content-length': String(Buffer.byteLength(body)), connection: 'close' }).map(([k, v]) => `${k}: ${v}`);
+    socket.write(`${method} ${target.pathname} HTTP/1.1\r\n${head.join('\r\n')}\r\n\r\n`);
+    setTimeout(() => {
+      if (!received && !socket.destroyed) socket.end(body);
+    }, 1_000);
+  });
+}
+
 describe('5 MB bodies over HTTP', () => {
   it('every body route answers 413, and the server keeps its memory', async () => {
-    const { siteUrl, sitePid } = reliability();
+    const { siteUrl, sitePid, secrets } = reliability();
     const host = `localhost:${new URL(siteUrl).port}`;
     const routes = bodyRoutes();
-    expect(routes.length).toBeGreaterThanOrEqual(8);
+    const paths = routes.map(([, path]) => path);
+    for (const known of ['/api/donation/order', '/api/gifts/order', '/api/checkout/revolut-order', '/api/csp-report', '/api/vitals']) expect(paths).toContain(known);
     const body = `{"x":"${'a'.repeat(FIVE_MB - 8)}"}`;
     const before = treeRss(sitePid);
     const statuses = new Map<string, number[]>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const [method, path] of routes) {
-        const response = await rawRequest(`${siteUrl}${path}`, { host, method, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'idempotency-key': '6f1c1a4e-2b7d-4c55-9a39-0d7c1e8f2a10' }, body }).catch((error: Error) => ({ status: 0, body: error.message }));
-        statuses.set(`${method} ${path}`, [...(statuses.get(`${method} ${path}`) ?? []), response.status]);
+        // Each route's own checks passed (media type, key, the webhook's secret): only the size is wrong.
+        const headers = { host, 'content-type': 'application/json', 'idempotency-key': '6f1c1a4e-2b7d-4c55-9a39-0d7c1e8f2a10', 'x-revalidate-secret': secrets.REVALIDATE_SECRET ?? '' };
+        const status = await sendBody(`${siteUrl}${path}`, method, headers, body);
+        statuses.set(`${method} ${path}`, [...(statuses.get(`${method} ${path}`) ?? []), status]);
       }
     }
     const after = treeRss(sitePid);
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
     recordFigure('5 MB bodies', `${routes.length} body routes × ${ROUNDS}: statuses`, [...new Set([...statuses.values()].flat())].join(', '));
-    recordFigure('5 MB bodies', `server RSS before → after ${routes.length * ROUNDS * 5} MB sent`, `${mb(before)} → ${mb(after)}`);
+    recordFigure('5 MB bodies', `server RSS before → after ${routes.length * ROUNDS} requests declaring 5 MB`, `${mb(before)} → ${mb(after)}`);
     for (const [route, got] of statuses) expect(got, route).toEqual(Array(ROUNDS).fill(413));
     // A route that read the bodies would hold or have churned through 5 MB each (and the
     // revolut route once took 377 MB for 200 MB): flat means within ordinary noise.
