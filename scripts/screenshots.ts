@@ -154,7 +154,7 @@ function sheet(rows: { name: string; files: { width: string; first: string; full
     .map(
       (row) =>
         `<section><h2>${row.name}</h2><div class="row">${row.files
-          .map((f) => `<figure><a href="${f.full}"><img src="${f.first}" alt="${row.name} ${f.width}" loading="lazy"></a><figcaption>${f.width} (first screen; click for the whole page)</figcaption></figure>`)
+          .map((f) => `<figure><a href="${f.full}"><img src="${f.first}" alt="${row.name} ${f.width}"></a><figcaption>${f.width} (first screen; click for the whole page)</figcaption></figure>`)
           .join('')}</div></section>`,
     )
     .join('\n');

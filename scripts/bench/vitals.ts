@@ -71,7 +71,9 @@ interface Target {
 async function chooseAmount(page: Page): Promise<void> {
   await page.goto(main + amountStepUrl(DEFAULT_BASE, 'single'), { waitUntil: 'networkidle0' });
   await page.locator('form[data-donation-chooser] input[name="amount"]').fill('25');
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.locator('form[data-donation-chooser] button[type="submit"]').click()]);
+  // A DOM click: the consent dialog (left unanswered) covers the lower screen, where the
+  // button may be on puppeteer's 800×600 page.
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.$eval('form[data-donation-chooser] button[type="submit"]', (button) => (button as HTMLButtonElement).click())]);
   await page.waitForFunction(() => document.querySelector('[data-checkout-step="details"] form') !== null, { timeout: 30_000 });
 }
 
