@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../features/consent/model';
 import { CHECKOUT_STEPS, DEFAULT_BASE, stepUrl } from '../features/donation/steps';
-import { root, startSite, stopAll } from './bench/support';
+import { BENCH_DONOR, root, startSite, stopAll } from './bench/support';
 
 // `npm run screenshots`: every page type and checkout step of both storefronts at phone and
 // desktop widths, as PNGs and one contact sheet (index.html and contact-sheet.png) in
@@ -37,15 +37,6 @@ interface Shot {
   firstVisit?: boolean;
 }
 
-const DONOR = {
-  first_name: 'Aoife',
-  last_name: 'Byrne',
-  email: 'aoife@example.ie',
-  address: { address_line1: '1 Main Street', address_line2: '', locality: 'Dublin', administrative_area: 'Dublin', postal_code: 'D02 X285' },
-  contact_preferences: { email: 'allowed', whatsapp: 'not_asked', post: 'denied', phone: 'not_asked', sms: 'not_asked' },
-  viewedPreferencesOptions: true,
-  giftaid: false,
-};
 const APPEAL = '/appeal/gaza-emergency';
 
 /** Chooses €/£25 on the appeal's amount step as a donor does. */
@@ -72,7 +63,7 @@ function atStep(key: string, extra: object = {}): Setup {
         Object.assign(stored.state, extra);
         sessionStorage.setItem('cw_donation_form', JSON.stringify(stored));
       },
-      { before, donor: DONOR, extra },
+      { before, donor: BENCH_DONOR, extra },
     );
   };
 }
@@ -98,7 +89,7 @@ function shots(): Shot[] {
     {
       name: 'main-checkout-thank-you',
       url: main(`${stepUrl(APPEAL, COUNTRY, 'thank-you')}?orderID=1234`),
-      setup: atStep('thank-you', { lastDonation: { orderID: '1234', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, firstName: 'Aoife', appealTitle: 'Gaza emergency appeal', email: DONOR.email, paymentKey: 'card' } }),
+      setup: atStep('thank-you', { lastDonation: { orderID: '1234', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, firstName: 'Aoife', appealTitle: 'Gaza emergency appeal', email: BENCH_DONOR.email, paymentKey: 'card' } }),
     },
     { name: 'main-donate-default-base', url: main(stepUrl(DEFAULT_BASE, COUNTRY, 'details')), setup: chooseAmount },
     { name: 'main-news', url: main('/news/bangladesh-monsoon-floods') },

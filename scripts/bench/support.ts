@@ -11,6 +11,17 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
+/** A donor's answers to the checkout's steps, as a session holds them (bench:vitals, screenshots). */
+export const BENCH_DONOR = {
+  first_name: 'Aoife',
+  last_name: 'Byrne',
+  email: 'aoife@example.ie',
+  address: { address_line1: '1 Main Street', address_line2: '', locality: 'Dublin', administrative_area: 'Dublin', postal_code: 'D02 X285' },
+  contact_preferences: { email: 'allowed', whatsapp: 'not_asked', post: 'denied', phone: 'not_asked', sms: 'not_asked' },
+  viewedPreferencesOptions: true,
+  giftaid: false,
+};
+
 const children: ChildProcess[] = [];
 export const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', stopAll);

@@ -5,7 +5,7 @@ import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHECKOUT_STEPS, DEFAULT_BASE, amountStepUrl, stepUrl } from '../../features/donation/steps';
 import { BASKET_STORAGE_KEY } from '../../features/gifts/basket/persist';
-import { cpuShares, cpuTimes, median, settle, startSite, stopAll } from './support';
+import { BENCH_DONOR, cpuShares, cpuTimes, median, settle, startSite, stopAll } from './support';
 
 // `npm run bench:vitals`: builds and starts the site with the sandbox (scripts/start.ts, its own
 // ports and build dir, as `npm run bench`), then runs Lighthouse 12 (mobile, simulated
@@ -77,15 +77,6 @@ async function chooseAmount(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-checkout-step="details"] form') !== null, { timeout: 30_000 });
 }
 
-const DONOR = {
-  first_name: 'Aoife',
-  last_name: 'Byrne',
-  email: 'aoife@example.ie',
-  address: { address_line1: '1 Main Street', address_line2: '', locality: 'Dublin', administrative_area: 'Dublin', postal_code: 'D02 X285' },
-  contact_preferences: { email: 'yes', whatsapp: 'no', post: 'no', phone: 'no', sms: 'no' },
-  viewedPreferencesOptions: true,
-  giftaid: false,
-};
 
 /** The session after the amount step and the steps before `key`, as the donor left it. */
 function donationStep(key: (typeof CHECKOUT_STEPS)['IE'][number]['key']): Setup {
@@ -101,7 +92,7 @@ function donationStep(key: (typeof CHECKOUT_STEPS)['IE'][number]['key']): Setup 
         sessionStorage.setItem('cw_donation_form', JSON.stringify(stored));
       },
       before,
-      DONOR,
+      BENCH_DONOR,
     );
   };
 }
