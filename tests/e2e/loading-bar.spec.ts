@@ -18,7 +18,9 @@ test('clicking a header link shows the loading bar', async ({ page }) => {
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/about-us');
-  await page.waitForLoadState('load');
+  // Hydrated first: a click before the App Router took over is a full page load, whose new
+  // document starts the observer afresh (and the bar is the router's, not the browser's).
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.__loadingBarSeen)).toBe(false);
 
   await page.locator('header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stories', exact: true }).click();
