@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLogSink } from '@/edge/log';
+import { guessLimit } from '@/edge/secret';
+import { MemoryRateLimiter } from '@/features/checkout';
 import { handleRevalidate, pageCacheTag, type RevalidateDeps } from './revalidate';
 
 const SECRET = 'webhook-secret';
@@ -38,6 +40,24 @@ describe('pageCacheTag', () => {
 });
 
 describe('handleRevalidate', () => {
+  it('limits wrong secrets per client: locked out, a right secret gets the same 429 as a wrong one; right ones are not counted (issue 31)', async () => {
+    const limiter = new MemoryRateLimiter({ limit: 3, windowMs: 15 * 60_000 });
+    const send = async (secret: string, client = '203.0.113.5') => {
+      const { deps, calls } = fakeDeps();
+      const response = await handleRevalidate(post({ tags: ['node:1'] }, { 'x-revalidate-secret': secret }), { ...deps, guesses: guessLimit(limiter, client) });
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text(), calls };
+    };
+    for (let i = 0; i < 10; i += 1) expect((await send(SECRET)).status, `right #${i}`).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await send(`guess-${i}`)).status).toBe(401);
+    const right = await send(SECRET);
+    const wrong = await send('guess-4');
+    expect(right.status).toBe(429);
+    expect(right.calls).toEqual({ tags: [], pushed: 0 });
+    expect({ ...right, retryAfter: null }).toEqual({ ...wrong, retryAfter: null });
+    expect(Number(right.retryAfter)).toBeGreaterThan(0);
+    expect((await send(SECRET, '198.51.100.1')).status).toBe(200); // another client
+  });
+
   it('answers 401 to a wrong or missing secret and changes nothing', async () => {
     for (const headers of [{} as Record<string, string>, { 'x-revalidate-secret': 'nope' }, { 'x-revalidate-secret': `${SECRET}x` }, { 'x-revalidate-secret': SECRET.toUpperCase() }]) {
       const { deps, calls } = fakeDeps();

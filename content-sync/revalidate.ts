@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readJsonBody } from '@/edge/json-body';
 import { log } from '@/edge/log';
 import { normaliseRedirectPath } from '@/edge/redirects';
-import { sameSecret } from '@/edge/secret';
+import { guardedSecret, sameSecret, type GuessLimit, type GuessOutcome } from '@/edge/secret';
 
 // The revalidation webhook's logic (CONTRACT §9), with Next's cache functions passed in so it
 // is unit-tested without Next. app/api/revalidate wires it.
@@ -31,6 +31,11 @@ export function pageCacheTag(path: string): string {
 
 export interface RevalidateDeps {
   secret: string | undefined;
+  /**
+   * The caller's allowance of wrong secrets (issue 31; app/api/revalidate passes the shared
+   * limiter's, by client address): over it, 429 whether the secret is right or wrong.
+   */
+  guesses?: GuessLimit;
   /**
    * `expire` false: marked stale, served once more while the fresh copy renders, kept if that
    * fails (pages). True: the next read waits for a fresh copy (small data entries: the live
@@ -61,7 +66,13 @@ async function readBody(request: Request): Promise<{ body: RevalidateBody } | { 
 }
 
 export async function handleRevalidate(request: Request, deps: RevalidateDeps): Promise<Response> {
-  if (!(await sameSecret(request.headers.get('x-revalidate-secret'), deps.secret))) {
+  const given = request.headers.get('x-revalidate-secret');
+  const outcome: GuessOutcome = deps.guesses ? await guardedSecret(given, deps.secret, deps.guesses) : { kind: (await sameSecret(given, deps.secret)) ? 'right' : 'wrong' };
+  if (outcome.kind === 'locked') {
+    log.warn('revalidate_guesses_locked', {});
+    return Response.json({ message: 'Too many wrong secrets: try again later' }, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(outcome.retryAfterSeconds) } });
+  }
+  if (outcome.kind !== 'right') {
     log.warn('revalidate_unauthorised', { configured: Boolean(deps.secret) });
     return json(401, { message: 'Wrong or missing x-revalidate-secret' });
   }

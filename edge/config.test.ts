@@ -70,4 +70,23 @@ describe('configuration', () => {
     expect(() => parseConfig({ NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'short' })).toThrow(/NEXT_PUBLIC_PAYPAL_CLIENT_ID: must be a PayPal/);
     expect(() => parseConfig({ NEXT_PUBLIC_REVOLUT_PUBLIC_KEY: 'sk_abcdefgh1234' })).toThrow(/NEXT_PUBLIC_REVOLUT_PUBLIC_KEY: must be a Revolut/);
   });
+
+  it('refuses to start in production with a guessable secret shorter than 32 characters, naming it (issue 31)', () => {
+    const long = 'x'.repeat(32);
+    for (const name of ['ADMIN_SECRET', 'PAYMENT_SECRET', 'REVALIDATE_SECRET']) {
+      let message = '';
+      try {
+        parseConfig({ [name]: 'probe-pay' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, name).toContain(`${name}: must be at least 32 characters when APP_ENV is production`);
+      expect(message).not.toContain('probe-pay');
+      expect(() => parseConfig({ APP_ENV: 'production', [name]: 'y'.repeat(31) }), name).toThrow(ConfigError);
+      expect(parseConfig({ APP_ENV: 'production', [name]: long })[name as 'ADMIN_SECRET']).toBe(long);
+      // Staging takes live payments from no one: the sandbox's short defaults stay usable there.
+      expect(parseConfig({ APP_ENV: 'staging', [name]: 'probe-pay' })[name as 'ADMIN_SECRET']).toBe('probe-pay');
+    }
+    expect(parseConfig({ APP_ENV: 'production', ADMIN_SECRET: '' }).ADMIN_SECRET).toBeUndefined(); // unset: the mode is off
+  });
 });

@@ -126,9 +126,35 @@ export const ConfigSchema = z.object({
   NEXT_PUBLIC_PAYPAL_PLAN_ID_TEST: optionalKey(/^P-[A-Z0-9]{10,40}$/, 'must be a PayPal sandbox billing plan id (P-…)'),
   NEXT_PUBLIC_REVOLUT_PUBLIC_KEY: optionalKey(/^pk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant public key (pk_…)'),
   NEXT_PUBLIC_REVOLUT_PUBLIC_KEY_TEST: optionalKey(/^pk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant sandbox public key (pk_…)'),
+  /**
+   * The address look-up (issue 31): 'contract' (the default: the backend's GET /address/find,
+   * CONTRACT §8) or 'loqate' (Loqate's Capture API, GB postcodes and Irish Eircodes), which
+   * needs ADDRESS_PROVIDER_KEY. ADDRESS_PROVIDER_URL replaces Loqate's https://api.addressy.com
+   * (tests: the sandbox's /loqate stand-in). Server only.
+   */
+  ADDRESS_PROVIDER: z.enum(['contract', 'loqate'], { message: 'must be contract or loqate' }).default('contract'),
+  ADDRESS_PROVIDER_KEY: optionalSecret,
+  ADDRESS_PROVIDER_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Server only: creates the Revolut orders the Revolut Pay button pays (live, then sandbox). */
   REVOLUT_SECRET_KEY: optionalKey(/^sk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant secret key (sk_…)'),
   REVOLUT_SECRET_KEY_TEST: optionalKey(/^sk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant sandbox secret key (sk_…)'),
+  // The captcha (Cloudflare Turnstile; docs/architecture.md "Captcha"): the widget's site key
+  // (inlined at build time) and the secret siteverify takes; both needed in production when a
+  // settings captcha flag is on (scripts/launch-check.ts). The two URLs point at a stand-in in tests.
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: optionalKey(/^[A-Za-z0-9_-]{8,100}$/, 'must be a Turnstile site key (letters, digits, - and _)'),
+  NEXT_PUBLIC_TURNSTILE_SCRIPT_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
+  TURNSTILE_SECRET_KEY: optionalSecret,
+  TURNSTILE_VERIFY_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * Apple Pay's domain association file (the text Stripe gives for each domain), served at
+   * /.well-known/apple-developer-merchantid-domain-association on both storefronts; or the
+   * _FILE variant, a path to it. Unset: that path answers 404 and Apple Pay is never offered.
+   */
+  APPLE_PAY_DOMAIN_ASSOCIATION: optionalSecret,
+  APPLE_PAY_DOMAIN_ASSOCIATION_FILE: optionalSecret,
 });
 
 export type Config = z.output<typeof ConfigSchema>;
@@ -139,12 +165,25 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** The secrets a visitor can try to guess (a query, the webhook's header): long enough that guessing is hopeless. */
+export const GUESSABLE_SECRETS = ['ADMIN_SECRET', 'PAYMENT_SECRET', 'REVALIDATE_SECRET'] as const;
+export const MIN_SECRET_LENGTH = 32;
+
 export function parseConfig(env: Env): Config {
   const result = ConfigSchema.safeParse(env);
   if (result.success) {
     const from = result.data.CLIENT_ADDRESS_FROM;
+    if (result.data.ADDRESS_PROVIDER !== 'contract' && !result.data.ADDRESS_PROVIDER_KEY) {
+      throw new ConfigError(`Invalid configuration:\n  ADDRESS_PROVIDER_KEY: must be set when ADDRESS_PROVIDER is ${result.data.ADDRESS_PROVIDER}`);
+    }
     if ((from === 'x-real-ip' || from === 'x-forwarded-for') && result.data.TRUSTED_PROXIES.length === 0) {
       throw new ConfigError(`Invalid configuration:\n  TRUSTED_PROXIES: must name the proxy that sets ${from} (got "")`);
+    }
+    // Issue 31: in production a short secret refuses the start (staging has no live payments to
+    // protect, and the sandbox's defaults stay usable there).
+    const short = result.data.APP_ENV === 'production' ? GUESSABLE_SECRETS.filter((name) => (result.data[name]?.length ?? MIN_SECRET_LENGTH) < MIN_SECRET_LENGTH) : [];
+    if (short.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n  ${short.map((name) => `${name}: must be at least ${MIN_SECRET_LENGTH} characters when APP_ENV is production, e.g. from \`openssl rand -hex 32\` (got (hidden))`).join('\n  ')}`);
     }
     return result.data;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameSecret } from './secret';
+import { guardedSecret, sameSecret } from './secret';
 
 describe('sameSecret', () => {
   it('matches only the exact secret', async () => {
@@ -15,5 +15,30 @@ describe('sameSecret', () => {
     expect(await sameSecret('', '')).toBe(false);
     expect(await sameSecret(null, 'x')).toBe(false);
     expect(await sameSecret(undefined, undefined)).toBe(false);
+  });
+});
+
+describe('guardedSecret (issue 31)', () => {
+  const counter = (allowed: boolean) => {
+    const calls: string[] = [];
+    return { calls, limit: { hit: async () => (calls.push('hit'), { allowed, retryAfterSeconds: allowed ? 0 : 42 }), refund: async () => void calls.push('refund') } };
+  };
+
+  it('counts each guess before comparing, and gives a right one back', async () => {
+    const wrong = counter(true);
+    expect(await guardedSecret('nope', 's3cret', wrong.limit)).toEqual({ kind: 'wrong' });
+    expect(wrong.calls).toEqual(['hit']);
+    const right = counter(true);
+    expect(await guardedSecret('s3cret', 's3cret', right.limit)).toEqual({ kind: 'right' });
+    expect(right.calls).toEqual(['hit', 'refund']);
+  });
+
+  it('answers locked for a right secret as for a wrong one once over the limit', async () => {
+    expect(await guardedSecret('s3cret', 's3cret', counter(false).limit)).toEqual({ kind: 'locked', retryAfterSeconds: 42 });
+    expect(await guardedSecret('nope', 's3cret', counter(false).limit)).toEqual({ kind: 'locked', retryAfterSeconds: 42 });
+  });
+
+  it('accepts nothing without a limit', async () => {
+    expect(await guardedSecret('s3cret', 's3cret', null)).toEqual({ kind: 'wrong' });
   });
 });

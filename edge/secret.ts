@@ -16,3 +16,42 @@ export async function sameSecret(given: string | null | undefined, expected: str
   for (let i = 0; i < a.length; i += 1) difference |= a[i]! ^ b[i]!;
   return difference === 0;
 }
+
+/**
+ * A per-client allowance of secret guesses (issue 31): `hit` counts one attempt, `refund`
+ * gives back the attempt of a right secret, so only wrong guesses add up. Route handlers make
+ * one from the shared burst limiter and the client's vouched address (guessLimit below).
+ */
+export interface GuessLimit {
+  hit(): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  refund(): Promise<void>;
+}
+
+export type GuessOutcome = { kind: 'right' } | { kind: 'wrong' } | { kind: 'locked'; retryAfterSeconds: number };
+
+/**
+ * Compares a guess under a limit. Every attempt is counted before the comparison, so a client
+ * over its limit is answered 'locked' whatever it sent (no way to tell a right guess then),
+ * and a burst of parallel guesses cannot all be compared before the first is counted. A right
+ * secret gives its attempt back. Without a limit (null) nothing is compared: a caller that
+ * cannot count guesses never accepts one.
+ */
+export async function guardedSecret(given: string | null | undefined, expected: string | undefined, limit: GuessLimit | null): Promise<GuessOutcome> {
+  if (!limit) return { kind: 'wrong' };
+  const attempt = await limit.hit();
+  if (!attempt.allowed) return { kind: 'locked', retryAfterSeconds: attempt.retryAfterSeconds };
+  if (!(await sameSecret(given, expected))) return { kind: 'wrong' };
+  await limit.refund();
+  return { kind: 'right' };
+}
+
+/** The shape of the site's burst limiters (features/checkout rate-limit.ts), as this module needs it. */
+export interface KeyedLimiter {
+  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  refund?(key: string): Promise<void>;
+}
+
+/** One client's guess allowance in a keyed limiter. */
+export function guessLimit(limiter: KeyedLimiter, client: string): GuessLimit {
+  return { hit: () => limiter.hit(client), refund: async () => limiter.refund?.(client) };
+}

@@ -4,8 +4,9 @@
 // A nonce needs a per-request render, and content pages are static. So (docs/architecture.md
 // "Security headers"): static pages carry a report-only policy with the same sources, which
 // reports any script or frame from elsewhere without blocking anything; the checkout routes,
-// rendered per request, carry the enforced policy with a fresh nonce ('strict-dynamic': only
-// scripts Next marks with the nonce, and what they load, run). Both report to /api/csp-report.
+// rendered per request, carry the nonce policy ('strict-dynamic': only scripts Next marks with
+// the nonce, and what they load), reported too (SPEC §9 'reported'; edge/edge-rules.ts
+// checkoutRules). Both report to /api/csp-report; the hardening headers are enforced.
 
 export const CSP_REPORT_PATH = '/api/csp-report';
 
@@ -45,6 +46,21 @@ export const PAYMENT_PROVIDER_ORIGINS = {
   connect: ['https://api.stripe.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://merchant.revolut.com', 'https://sandbox-merchant.revolut.com'],
 } as const;
 
+/** Cloudflare Turnstile, the captcha (its script and its challenge frame), loaded by the checkout only. */
+export const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
+
+/**
+ * Where the captcha's script comes from: Cloudflare, or the stand-in NEXT_PUBLIC_TURNSTILE_SCRIPT_URL
+ * names (tests; inlined at build time like the widget's own copy).
+ */
+export function captchaOrigin(scriptUrl: string | undefined = process.env.NEXT_PUBLIC_TURNSTILE_SCRIPT_URL): string {
+  try {
+    return scriptUrl ? new URL(scriptUrl).origin : CAPTCHA_ORIGIN;
+  } catch {
+    return CAPTCHA_ORIGIN;
+  }
+}
+
 const COMMON_DIRECTIVES = [
   "default-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -64,7 +80,8 @@ const COMMON_DIRECTIVES = [
  * frames from https (embeds the reader accepted).
  */
 export function staticPagePolicy(): string {
-  return [`script-src 'self' 'unsafe-inline' https://js.stripe.com ${TAG_MANAGER_SCRIPT_ORIGIN}`, "frame-src 'self' https:", `connect-src 'self' https://api.stripe.com https://*.sentry.io ${TAG_MANAGER_CONNECT}`, ...COMMON_DIRECTIVES].join('; ');
+  // The captcha's script too: the donation steps are reached by client navigation from a static page.
+  return [`script-src 'self' 'unsafe-inline' https://js.stripe.com ${captchaOrigin()} ${TAG_MANAGER_SCRIPT_ORIGIN}`, "frame-src 'self' https:", `connect-src 'self' https://api.stripe.com https://*.sentry.io ${TAG_MANAGER_CONNECT}`, ...COMMON_DIRECTIVES].join('; ');
 }
 
 /**
@@ -75,17 +92,17 @@ export function staticPagePolicy(): string {
 export const CONSENT_SCRIPT_HASH = "'sha256-NRY7NmEHataOJcpztD319rKIHpw6UK/8L9V6DOOhOWg='";
 
 /**
- * The enforced policy of a checkout page rendered with `nonce`. `dev` allows next dev's eval.
+ * The nonce policy of a checkout page rendered with `nonce` (sent report-only). `dev` allows next dev's eval.
  * The tag manager runs by nonce: the page's own script inserts it, with the nonce, so
  * 'strict-dynamic' trusts it (its origin is listed only for browsers without 'strict-dynamic').
  */
 export function checkoutPolicy(nonce: string, dev = false): string {
   // Host sources are for browsers without 'strict-dynamic'; the others trust what the nonce'd
   // scripts load (loadStripe, PayPal's and Revolut's loaders, the tag manager's snippet).
-  const script = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${CONSENT_SCRIPT_HASH} ${PAYMENT_PROVIDER_ORIGINS.script.join(' ')} ${TAG_MANAGER_SCRIPT_ORIGIN}${dev ? " 'unsafe-eval'" : ''}`;
+  const script = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${CONSENT_SCRIPT_HASH} ${PAYMENT_PROVIDER_ORIGINS.script.join(' ')} ${captchaOrigin()} ${TAG_MANAGER_SCRIPT_ORIGIN}${dev ? " 'unsafe-eval'" : ''}`;
   return [
     script,
-    `frame-src ${PAYMENT_PROVIDER_ORIGINS.frame.join(' ')}`,
+    `frame-src ${PAYMENT_PROVIDER_ORIGINS.frame.join(' ')} ${captchaOrigin()}`,
     `connect-src 'self' ${PAYMENT_PROVIDER_ORIGINS.connect.join(' ')} https://*.sentry.io ${TAG_MANAGER_CONNECT}`,
     ...COMMON_DIRECTIVES,
   ].join('; ');

@@ -44,10 +44,14 @@ export function isCataloguePath(storefront: Storefront, path: string): boolean {
   return storefront === 'gifts' && CATALOGUE.test(path);
 }
 
+/** Apple Pay's domain association file (Stripe), on both storefronts: a route handler, never content. */
+export const APPLE_PAY_ASSOCIATION_PATH = '/.well-known/apple-developer-merchantid-domain-association';
+
 /** The app route serving `path` on a storefront, or null when the path is content (or unknown). */
 export function appRoute(storefront: Storefront, path: string): AppRoute | null {
   const plain = (page: string): AppRoute => ({ page: `/${storefront}${page}`, donationBase: null });
   if (path === '/') return { page: `/${storefront}`, donationBase: null };
+  if (path === APPLE_PAY_ASSOCIATION_PATH) return { page: '/api/apple-pay/domain-association', donationBase: null };
   // SPEC §2: '/gift-card/...' shows the gifts home page: the home page's own cache entry, not a copy per URL.
   if (storefront === 'gifts' && (path === '/gift-card' || path.startsWith('/gift-card/'))) return { page: '/gifts', donationBase: null };
   if (EXACT[storefront].has(path) || TREES[storefront].some((tree) => path === tree || path.startsWith(`${tree}/`))) return plain(path);

@@ -1,4 +1,4 @@
-import { flagRules, type CookieToSet } from '../edge/edge-rules';
+import { flagRules, hasSecret, type CookieToSet } from '../edge/edge-rules';
 import type { Config } from '../edge/config';
 import { ATTRIBUTION_MAX_AGE, attributionFrom, COOKIE, FLAG_KEYS, QUERY } from '../edge/flags';
 import { findRedirect, isUsableTarget, type RedirectStatus, type RedirectTable } from '../edge/redirects';
@@ -59,12 +59,19 @@ export type Decision =
   /** Next's assets, route handlers, /build.txt: nothing to decide. */
   | { kind: 'pass'; storefront: Storefront }
   | { kind: 'redirect'; status: RedirectStatus; location: string; cookies: CookieToSet[]; cache: CachePolicy }
-  /** Preview on or off needs Next's draft mode, which only a route handler sets: it answers the redirect. */
+  /**
+   * Preview on or off needs Next's draft mode, which only a route handler sets, and a secret
+   * needs the per-client count of guesses, which only a route handler keeps (issue 31): it
+   * answers the redirect.
+   */
   | { kind: 'preview'; handler: string; cookies: CookieToSet[] }
   | { kind: 'render'; storefront: Storefront; page: string; cookies: CookieToSet[] }
   | { kind: 'status'; storefront: Storefront; status: number; page: string; cookies: CookieToSet[]; cache: CachePolicy }
-  /** The path is not known to the build: ask the router for `lookupPath`, then decide again. */
-  | { kind: 'ask-router'; storefront: Storefront; lookupPath: string };
+  /**
+   * Ask the router for `lookupPath`, then decide again. `prebuilt`: the build rendered the
+   * page, so a router that fails or is slow means its last good page, not an error.
+   */
+  | { kind: 'ask-router'; storefront: Storefront; lookupPath: string; prebuilt: boolean };
 
 const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/;
 
@@ -172,7 +179,7 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   // SPEC §2 and §6 flags: set in this first response, secrets out of the URL with one redirect.
   if (FLAG_KEYS.some((key) => query.has(key))) {
     const target = withQuery(request.path, query);
-    if (query.has(QUERY.previewToken) || query.has(QUERY.previewMode)) {
+    if (query.has(QUERY.previewToken) || query.has(QUERY.previewMode) || hasSecret(query)) {
       return { kind: 'preview', handler: `/api/flags${request.path === '/' ? '' : request.path}${target.slice(request.path.length)}`, cookies };
     }
     const flags = await flagRules({ url: new URL(target, 'http://flags.invalid'), secure, config: context.config });
@@ -191,12 +198,20 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
 
   const route = appRoute(storefront, path);
   const known = (p: string) => routing.knownPaths.has(p);
-  // A product or category page the build listed renders; any other catalogue path is the router's to know.
   const catalogue = isCataloguePath(storefront, path);
-  if (route && (catalogue ? known(path) : !route.donationBase || known(route.donationBase) || route.page.startsWith('/main/donation/checkout/'))) {
-    return { kind: 'render', storefront, page: encodePath(route.page), cookies };
+  const page = encodePath(route ? route.page : `/${storefront}${path}`);
+  // The site's own pages (search, checkout, cookie policy…): no router question.
+  if (route && !catalogue && (!route.donationBase || route.page.startsWith('/main/donation/checkout/'))) return { kind: 'render', storefront, page, cookies };
+  // Unknown to the build: the router decides (an amount step asks about its appeal page).
+  const lookupPath = route?.donationBase ?? (catalogue ? path : contentLookupPath(path));
+
+  // A page the build rendered (a content page, a product or category it listed, an amount
+  // step of an appeal it rendered) is still the router's to withdraw: an editor may have
+  // unpublished or restricted it since (issue 30). Only an outage keeps the last good page.
+  if (known(route?.donationBase ?? path)) {
+    if (request.draftMode || context.router === null || (context.router?.kind === 'error' && context.router.statusCode >= 500)) return { kind: 'render', storefront, page, cookies };
+    if (context.router === undefined) return { kind: 'ask-router', storefront, lookupPath, prebuilt: true };
   }
-  if (!route && known(path)) return { kind: 'render', storefront, page: encodePath(`/${storefront}${path}`), cookies };
 
   // A mixed-case variant of a path the site knows (an amount step of a known appeal too): one
   // canonical URL (and one cache entry).
@@ -208,22 +223,20 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
 
   // In a preview the page asks the router itself, with the editor's token (an unpublished page
   // is unknown to everyone else); draft responses are private and never cached.
-  if (request.draftMode) return { kind: 'render', storefront, page: encodePath(route ? route.page : `/${storefront}${path}`), cookies };
+  if (request.draftMode) return { kind: 'render', storefront, page, cookies };
 
-  // Unknown to the build: the router decides (an amount step asks about its appeal page).
-  const lookupPath = route?.donationBase ?? (catalogue ? path : contentLookupPath(path));
-  if (context.router === undefined) return { kind: 'ask-router', storefront, lookupPath };
+  if (context.router === undefined) return { kind: 'ask-router', storefront, lookupPath, prebuilt: false };
   const outcome = routerOutcome(storefront, context.router);
   switch (outcome.kind) {
     case 'render':
-      if (catalogue) return { kind: 'render', storefront, page: encodePath(route!.page), cookies };
+      if (catalogue) return { kind: 'render', storefront, page, cookies };
       if (route?.donationBase && outcome.entity.entityType === 'node' && lower !== path && !route.page.startsWith('/main/donation/checkout/')) {
         // An amount step in another case of an appeal the router found: the lower-case URL
         // only (a 404 there if that is not the page), never a render per spelling.
         return { kind: 'redirect', status: 308, location: withQuery(encodePath(lower), query), cookies, cache: 'shared' };
       }
-      if (route) return outcome.entity.entityType === 'node' ? { kind: 'render', storefront, page: encodePath(route.page), cookies } : notFound(storefront, cookies);
-      return { kind: 'render', storefront, page: encodePath(`/${storefront}${path}`), cookies };
+      if (route) return outcome.entity.entityType === 'node' ? { kind: 'render', storefront, page, cookies } : notFound(storefront, cookies);
+      return { kind: 'render', storefront, page, cookies };
     case 'redirect':
       // An amount step whose page moved: the page's redirect is not the step's.
       if (route && !catalogue) return notFound(storefront, cookies);
@@ -235,8 +248,9 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
 }
 
 function statusDecision(storefront: Storefront, status: number, reason: 'routing' | undefined, cookies: CookieToSet[]): Decision {
-  // A 4xx may be kept a little by a shared cache; a 5xx never (the next request may succeed).
-  return { kind: 'status', storefront, status, page: statusPage(storefront, status, reason), cookies, cache: status >= 500 ? 'none' : 'shared' };
+  // A 4xx may be kept a little by a shared cache; a 5xx never (the next request may succeed),
+  // nor a 429 (it is one client's).
+  return { kind: 'status', storefront, status, page: statusPage(storefront, status, reason), cookies, cache: status >= 500 || status === 429 ? 'none' : 'shared' };
 }
 
 function notFound(storefront: Storefront, cookies: CookieToSet[]): Decision {

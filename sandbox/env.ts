@@ -4,7 +4,7 @@ import type { Country } from './seed/types';
 
 // The sandbox's settings from the environment, shared by `npm run sandbox` and `npm start`.
 
-export const DEFAULT_REVALIDATE_SECRET = 'sandbox-revalidate-secret';
+export const DEFAULT_REVALIDATE_SECRET = 'sandbox-revalidate-secret-for-local-use-only';
 
 export class SandboxEnvError extends Error {}
 

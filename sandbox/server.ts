@@ -7,8 +7,10 @@ import { FaultBoard, FaultSchema } from './faults';
 import { HttpError, pageParam, readJsonBody, requireParam, sendJson } from './http';
 import { loadImage, placeholderPdf } from './images';
 import { findAddresses, validateBank } from './lookup';
+import { loqateFake } from './loqate';
 import { OrderService } from './orders';
 import { ContentStore } from './store';
+import { FAKE_WIDGET_SCRIPT, FakeTurnstile, readSiteverifyBody } from './turnstile';
 import type { Country } from './seed/types';
 
 export interface SandboxOptions {
@@ -65,6 +67,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const store = new ContentStore(options.country);
   const faults = new FaultBoard();
   const orders = new OrderService(db, () => store.current());
+  const turnstile = new FakeTurnstile(now);
   let recorded: RecordedRequest[] = [];
 
   function record(req: IncomingMessage, url: URL): void {
@@ -119,6 +122,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         return sendJson(res, 200, { requests: [] });
       case 'GET /_sandbox/orders':
         return sendJson(res, 200, { orders: await db.list() });
+      case 'GET /_sandbox/captcha':
+        return sendJson(res, 200, { verified: turnstile.verified });
       case 'POST /_sandbox/content': {
         const result = store.edit(await readJsonBody(req));
         const webhook = await callWebhook(result.paths, result.tags);
@@ -128,6 +133,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         store.reset();
         faults.clear();
         recorded = [];
+        turnstile.reset();
         return sendJson(res, 200, { ok: true });
       default:
         throw new HttpError(404, `No sandbox control endpoint ${route}`);
@@ -217,6 +223,17 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       return void res.end('{"statusCode":200,"content":{"entity_type":"node","ti');
     }
     if (fault?.status) return sendJson(res, fault.status, { message: fault.message ?? `Sandbox fault: status ${fault.status}` });
+
+    // The address provider's stand-in (./loqate.ts, Loqate's API): its own key, no consumerId.
+    const loqate = url.pathname.startsWith('/loqate/') ? loqateFake(url) : null;
+    if (loqate) return sendJson(res, 200, loqate);
+
+    // The captcha provider's stand-in (./turnstile.ts): no consumerId, as Cloudflare asks none.
+    if (url.pathname === '/turnstile/v0/api.js' && req.method === 'GET') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      return void res.end(FAKE_WIDGET_SCRIPT);
+    }
+    if (url.pathname === '/turnstile/v0/siteverify' && req.method === 'POST') return sendJson(res, 200, turnstile.siteverify(await readSiteverifyBody(req)));
 
     if (!url.searchParams.get('consumerId')) throw new HttpError(400, "The 'consumerId' query parameter is required");
     return api(req, res, url);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_REVALIDATE_SECRET, SandboxEnvError, sandboxCountry, sandboxOptionsFromEnv, startAppEnv, startFailure } from '../sandbox/env';
 import { startSandbox } from '../sandbox/server';
+import { launchCheck } from './launch-check';
 
 // `npm start` (and `npm run dev` with --dev): the sandbox backend and the site in one process
 // tree. Builds first when there is no build, when the sources changed since, or when the
@@ -78,6 +79,9 @@ const PAYMENT_KEYS = [
   'NEXT_PUBLIC_PAYPAL_CLIENT_ID_TEST',
   'NEXT_PUBLIC_REVOLUT_PUBLIC_KEY',
   'NEXT_PUBLIC_REVOLUT_PUBLIC_KEY_TEST',
+  // The captcha's widget (site key and script), inlined the same way.
+  'NEXT_PUBLIC_TURNSTILE_SITE_KEY',
+  'NEXT_PUBLIC_TURNSTILE_SCRIPT_URL',
 ];
 
 /** What a build fixes (country, hosts, backend, payment keys, the storefronts' origins its pages link to): a change means a new build. */
@@ -116,6 +120,13 @@ async function main() {
     env.BACKEND_URL = sandbox.url;
     console.log(`Sandbox backend (${country}) on ${sandbox.url}`);
     if (appEnv === 'staging') console.log('Payments: test mode with every method (APP_ENV=staging); APP_ENV=production takes live payments only.');
+  }
+
+  // Production refuses to start without what a donor's checkout needs (scripts/launch-check.ts).
+  const problems = await launchCheck(env);
+  if (problems.length > 0) {
+    await closeSandbox();
+    fail(`The site cannot start (APP_ENV=${appEnv}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 
   const stop = async (code: number) => {

@@ -122,17 +122,17 @@ export function validateCoupon(orderItems: unknown[], coupon: string): Promise<u
 }
 
 /** GET /address/find (CONTRACT §8). */
-export function findAddresses(country: string, postcode: string): Promise<unknown> {
-  return getJson('/address/find', { query: { country, postcode } });
+export function findAddresses(country: string, postcode: string, options: Pick<BackendRequest, 'timeoutMs'> = {}): Promise<unknown> {
+  return getJson('/address/find', { query: { country, postcode }, ...options });
 }
 
 export type BankAccount = { country: 'GB'; sortCode: string; accountNumber: string } | { country: 'IE'; iban: string };
 
 /** GET /bank/validate (CONTRACT §8). */
-export function validateBankAccount(account: BankAccount): Promise<unknown> {
+export function validateBankAccount(account: BankAccount, options: Pick<BackendRequest, 'timeoutMs'> = {}): Promise<unknown> {
   const query =
     account.country === 'GB'
       ? { country: 'GB', sort_code: account.sortCode, account_number: account.accountNumber }
       : { country: 'IE', iban: account.iban };
-  return getJson('/bank/validate', { query });
+  return getJson('/bank/validate', { query, ...options });
 }

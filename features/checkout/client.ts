@@ -4,6 +4,7 @@ export type { AddressErrors, AddressValue } from './components/AddressFields';
 export { ContactPreferencesFields } from './components/ContactPreferencesFields';
 export { GiftAidDeclaration } from './components/GiftAidDeclaration';
 export { PaymentFields, PaymentMethodPicker } from './components/PaymentFields';
+export { CaptchaField } from './components/CaptchaField';
 export { PaymentMark } from './components/PaymentMarks';
 export { PaymentReassurance, REASSURANCE, TEST_MODE_NOTICE, TestModeNotice } from './components/PaymentReassurance';
 export type { PaymentFieldsProps } from './components/PaymentFields';

@@ -153,6 +153,23 @@ describe('order route helper', () => {
     expect(await failed.json()).toEqual({ statusCode: 500, orderID: null, orderStatus: null, errorMessage: null });
   });
 
+  it('answers a backend 4xx with its decoded message, and logs a 5xx text instead of passing it on', async () => {
+    let answer: { status: number; body: unknown } = { status: 402, body: { message: 'Declined &ndash; call &quot;your bank&quot;' } };
+    const handler = createOrderHandler({ schema: Schema, kind: 'gift', limiter: new MemoryRateLimiter({ limit: 10, windowMs: 60_000 }), send: async () => answer });
+    const events: [string, Record<string, unknown>][] = [];
+    const restore = setLogSink((_level, event, data) => events.push([event, data]));
+    try {
+      const declined = await handler(post({ order: { type: 'donation', name: 'A' } }));
+      expect(declined.status).toBe(402);
+      expect(await declined.json()).toEqual({ statusCode: 402, orderID: null, orderStatus: null, errorMessage: 'Declined – call "your bank"' });
+      answer = { status: 502, body: { message: 'upstream gateway at 10.0.3.7:8080 timed out' } };
+      expect(await (await handler(post({ order: { type: 'donation', name: 'A' } }))).json()).toMatchObject({ statusCode: 502, errorMessage: null });
+    } finally {
+      restore();
+    }
+    expect(events.find(([event]) => event === 'order_backend_error')?.[1]).toEqual({ kind: 'gift', status: 502, message: 'upstream gateway at 10.0.3.7:8080 timed out' });
+  });
+
   it('refuses a check that cannot be made with its own status and sends nothing', async () => {
     const handler = createOrderHandler({
       schema: Schema,

@@ -1,20 +1,16 @@
-import { decodeHTML } from 'entities';
 import type { z } from 'zod';
-import { createOrder, findAddresses, validateBankAccount } from '@/edge/backend';
-import { loadConfig } from '@/edge/config';
+import { createOrder } from '@/edge/backend';
 import { log } from '@/edge/log';
 import { describeIssues } from '@/features/common/payload';
-import { checkAccountNumber, checkIban, checkSortCode } from './bank-account';
-import { parseAddressFind, parseBankValidation } from './lookup-schema';
 import { parseOrderResponse, type OrderOutcome } from './order-response';
 import { UUID_PATTERN } from './order-schema';
 import { readJsonBody } from '@/edge/json-body';
 import { clientAddress } from './client-address';
 import { withSafeText } from './order-text';
-import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
 import { SharedRateLimiter } from './shared-rate-limit';
 
-// Route-handler helpers for checkout: order submission, address look-up and bank validation. app/api/* files only wire them up.
+// Route-handler helpers for checkout: order submission (the look-ups: ./lookup-handlers.ts). app/api/* files only wire them up.
 
 export const ORDER_BODY_LIMIT_BYTES = 32 * 1024;
 export const TOO_MANY_ATTEMPTS = 'Too many attempts in a short time. Please wait a minute and try again.';
@@ -109,7 +105,7 @@ export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOpt
     }
     try {
       const response = await send(outgoing, key);
-      const outcome = parseOrderResponse(response.status, response.body);
+      const outcome = parseOrderResponse(response.status, response.body, options.kind);
       if (outcome.statusCode !== 201) log.warn('order_refused', { kind: options.kind, status: outcome.statusCode });
       return answer(outcome);
     } catch (error) {
@@ -118,55 +114,4 @@ export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOpt
       return answer({ statusCode: 502, orderID: null, orderStatus: null, errorMessage: null });
     }
   };
-}
-
-export const ADDRESS_UNAVAILABLE = 'We could not look up addresses just now. Please enter your address below.';
-export const lookupLimiter = new MemoryRateLimiter({ limit: 30, windowMs: 60_000 });
-
-function lookupAnswer(body: unknown, status: number): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-}
-
-/** GET ?postcode=… → {items: AddressItem[]} for the site's country (CONTRACT §8). */
-export async function handleAddressLookup(request: Request, limiter: RateLimiter = lookupLimiter): Promise<Response> {
-  const postcode = (new URL(request.url).searchParams.get('postcode') ?? '').trim();
-  if (!postcode || postcode.length > 10) return lookupAnswer({ message: 'Please enter a postcode.' }, 400);
-  if (!(await limiter.hit(clientAddress(request))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
-  try {
-    return lookupAnswer({ items: parseAddressFind(await findAddresses(loadConfig().DEFAULT_COUNTRY, postcode)) }, 200);
-  } catch (error) {
-    log.error('address_lookup_failed', { error: error instanceof Error ? error.message : String(error) });
-    return lookupAnswer({ message: ADDRESS_UNAVAILABLE }, 502);
-  }
-}
-
-export const BANK_UNAVAILABLE = 'We could not check your bank details just now. Please try again.';
-
-/**
- * GET ?sort_code=…&account_number=… (GB) or ?iban=… (IE) → {valid, bank_name, message}.
- * The checksum is checked here first, so a typo never reaches the look-up service.
- */
-export async function handleBankValidation(request: Request, limiter: RateLimiter = lookupLimiter): Promise<Response> {
-  const params = new URL(request.url).searchParams;
-  const country = loadConfig().DEFAULT_COUNTRY;
-  if (!(await limiter.hit(clientAddress(request))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
-  let account: Parameters<typeof validateBankAccount>[0];
-  if (country === 'GB') {
-    const sortCode = checkSortCode(params.get('sort_code') ?? '');
-    const number = checkAccountNumber(params.get('account_number') ?? '');
-    if (!sortCode.ok) return lookupAnswer({ valid: false, bank_name: null, message: sortCode.message }, 200);
-    if (!number.ok) return lookupAnswer({ valid: false, bank_name: null, message: number.message }, 200);
-    account = { country: 'GB', sortCode: sortCode.value, accountNumber: number.value };
-  } else {
-    const iban = checkIban(params.get('iban') ?? '');
-    if (!iban.ok) return lookupAnswer({ valid: false, bank_name: null, message: iban.message }, 200);
-    account = { country: 'IE', iban: iban.value };
-  }
-  try {
-    const result = parseBankValidation(await validateBankAccount(account));
-    return lookupAnswer({ ...result, message: result.message ? decodeHTML(result.message) : null }, 200);
-  } catch (error) {
-    log.error('bank_validation_failed', { error: error instanceof Error ? error.message : String(error) });
-    return lookupAnswer({ message: BANK_UNAVAILABLE }, 502);
-  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setLogSink } from '@/edge/log';
-import { parseOrderResponse } from './order-response';
+import { LOGGED_MESSAGE_CHARS, parseOrderResponse } from './order-response';
 
 describe('order create answers (SPEC §7)', () => {
   it('reads the order id and state of a 201', () => {
@@ -41,6 +41,32 @@ describe('order create answers (SPEC §7)', () => {
     });
     expect(parseOrderResponse(500, null)).toEqual({ statusCode: 500, orderID: null, orderStatus: null, errorMessage: null });
     expect(parseOrderResponse(503, '<html>')).toMatchObject({ statusCode: 503, errorMessage: null });
+  });
+
+  it('shows a 4xx message exactly as sent, HTML-decoded once (SPEC §8)', () => {
+    const sent = 'Your bank said &quot;no&quot; &amp; asked you to call them &#8211; ref&nbsp;42 &lt;AB-7&gt; 50% &amp;amp; more';
+    expect(parseOrderResponse(422, { message: sent }).errorMessage).toBe('Your bank said "no" & asked you to call them \u2013 ref\u00a042 <AB-7> 50% &amp; more');
+    expect(parseOrderResponse(409, { message: '  Spaces   kept  ' }).errorMessage).toBe('  Spaces   kept  ');
+    expect(parseOrderResponse(400, {}).errorMessage).toBeNull();
+  });
+
+  it('keeps a 5xx text from the donor and logs it, decoded and bounded, under order_backend_error', () => {
+    const logged: { level: string; event: string; data: Record<string, unknown> }[] = [];
+    const restore = setLogSink((level, event, data) => logged.push({ level, event, data }));
+    try {
+      const internal = `SQLSTATE[22021] &quot;orders&quot; at /var/www/web/core/lib/Drupal.php:42 ${'x'.repeat(600)}`;
+      expect(parseOrderResponse(500, { message: internal }, 'donation')).toEqual({ statusCode: 500, orderID: null, orderStatus: null, errorMessage: null });
+      expect(parseOrderResponse(503, null, 'gift')).toMatchObject({ statusCode: 503, errorMessage: null });
+    } finally {
+      restore();
+    }
+    expect(logged.map((l) => [l.level, l.event, l.data.kind, l.data.status])).toEqual([
+      ['error', 'order_backend_error', 'donation', 500],
+      ['error', 'order_backend_error', 'gift', 503],
+    ]);
+    expect(logged[0]!.data.message).toMatch(/^SQLSTATE\[22021\] "orders" at \/var\/www/);
+    expect((logged[0]!.data.message as string).length).toBe(LOGGED_MESSAGE_CHARS);
+    expect(logged[1]!.data.message).toBeNull();
   });
 
   it('never reads an unreadable 201 as a completed payment', () => {

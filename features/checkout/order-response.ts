@@ -29,7 +29,18 @@ export interface OrderOutcome {
   clientSecret?: string;
 }
 
-export function parseOrderResponse(status: number, raw: unknown): OrderOutcome {
+/** How much of a backend's 5xx text goes to the log. */
+export const LOGGED_MESSAGE_CHARS = 500;
+
+/** The message of a failed answer, HTML-decoded (CONTRACT §6), or null when there is none. */
+function failureMessage(raw: unknown): string | null {
+  const failed = FailedSchema.safeParse(raw);
+  const message = failed.success ? failed.data?.message : null;
+  return message ? decodeHTML(message) : null;
+}
+
+/** `kind` names the order in the log ('donation', 'gift'). */
+export function parseOrderResponse(status: number, raw: unknown, kind?: string): OrderOutcome {
   // The contract answers 201 for an order; any success status is read as one, or refused.
   if (status >= 200 && status < 300) {
     const created = CreatedSchema.safeParse(raw);
@@ -51,11 +62,12 @@ export function parseOrderResponse(status: number, raw: unknown): OrderOutcome {
     // Any other success is not an order we can show (a 200 with an unreadable body included),
     // and a server error's text is the backend's, not words for a donor: both become 502
     // with no message, which the form shows as its own 'could not submit' text and retries
-    // with the same Idempotency-Key.
+    // with the same Idempotency-Key. The text goes to the log instead, where it can be read.
     if (status < 300) log.error('order_answer_unreadable', { status });
+    else log.error('order_backend_error', { ...(kind ? { kind } : {}), status, message: failureMessage(raw)?.slice(0, LOGGED_MESSAGE_CHARS) ?? null });
     return { statusCode: status < 300 ? 502 : status, orderID: null, orderStatus: null, errorMessage: null };
   }
-  const failed = FailedSchema.safeParse(raw);
-  const message = failed.success ? failed.data?.message : null;
-  return { statusCode: status, orderID: null, orderStatus: null, errorMessage: message ? decodeHTML(message) : null };
+  // A 4xx (a decline, a validation) is the backend's word to the donor: shown exactly as sent,
+  // HTML-decoded (SPEC §8).
+  return { statusCode: status, orderID: null, orderStatus: null, errorMessage: failureMessage(raw) };
 }

@@ -14,6 +14,8 @@ export interface RateLimitDecision {
 export interface RateLimiter {
   /** Records one attempt by `key` and says whether it may go ahead. */
   hit(key: string): Promise<RateLimitDecision>;
+  /** Gives back `key`'s latest attempt (a right secret is not a guess to count: edge/secret.ts). */
+  refund?(key: string): Promise<void>;
 }
 
 export interface RateLimitOptions {
@@ -49,5 +51,9 @@ export class MemoryRateLimiter implements RateLimiter {
     this.hits.set(key, recent);
     if (this.hits.size > this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
     return { allowed: true, remaining: this.options.limit - recent.length, retryAfterSeconds: 0 };
+  }
+
+  async refund(key: string): Promise<void> {
+    this.hits.get(key)?.pop();
   }
 }

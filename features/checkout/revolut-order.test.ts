@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/edge/config';
 import { setLogSink } from '@/edge/log';
+import { signModeToken } from '@/edge/mode-token';
 import { MemoryRateLimiter } from './rate-limit';
 import { handleRevolutOrder, REVOLUT_API, REVOLUT_BODY_LIMIT_BYTES, REVOLUT_UNAVAILABLE } from './revolut-order';
 
-const config = parseConfig({ DEFAULT_COUNTRY: 'IE', APP_ENV: 'production', PAYMENT_SECRET: 'pay-secret', REVOLUT_SECRET_KEY: 'sk_live_abcdefgh', REVOLUT_SECRET_KEY_TEST: 'sk_test_abcdefgh' });
+const config = parseConfig({ DEFAULT_COUNTRY: 'IE', APP_ENV: 'production', PAYMENT_SECRET: 'pay-secret-pay-secret-pay-secret-pay', REVOLUT_SECRET_KEY: 'sk_live_abcdefgh', REVOLUT_SECRET_KEY_TEST: 'sk_test_abcdefgh' });
 const limiter = () => new MemoryRateLimiter({ limit: 100, windowMs: 60_000 });
 
 function post(body: unknown, headers: Record<string, string> = {}) {
@@ -25,7 +26,7 @@ describe('POST /api/checkout/revolut-order', () => {
 
   it('uses the sandbox API and key in test payment mode only', async () => {
     const fetcher = vi.fn(async () => Response.json({ id: 'x', token: 'ord_public_2' }, { status: 201 }));
-    await handleRevolutOrder(post({ amountMinor: 500, currency: 'EUR' }, { 'x-payment-secret': 'pay-secret' }), { config, fetcher: fetcher as unknown as typeof fetch, limiter: limiter() });
+    await handleRevolutOrder(post({ amountMinor: 500, currency: 'EUR' }, { 'x-payment-token': await signModeToken('test', 'pay-secret-pay-secret-pay-secret-pay', 3600) }), { config, fetcher: fetcher as unknown as typeof fetch, limiter: limiter() });
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(REVOLUT_API.test);
     expect(init.headers).toMatchObject({ Authorization: 'Bearer sk_test_abcdefgh' });

@@ -24,6 +24,16 @@ function captureLog() {
 }
 
 describe('SharedRateLimiter without Redis', () => {
+  it('gives an attempt back (a right secret is not a guess: edge/secret.ts)', async () => {
+    const limiter = new SharedRateLimiter({ name: 't-refund-memory', limit: 1, windowMs: 60_000, redisUrl: '' });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await limiter.hit('a')).allowed).toBe(true);
+      await limiter.refund('a');
+    }
+    expect((await limiter.hit('a')).allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(false);
+  });
+
   it('counts in memory when REDIS_URL is not set', async () => {
     const limiter = new SharedRateLimiter({ name: 't-memory', limit: 2, windowMs: 60_000, redisUrl: '' });
     expect((await limiter.hit('a')).allowed).toBe(true);
@@ -93,5 +103,17 @@ describe.runIf(existsSync(REDIS_BIN))('SharedRateLimiter on Redis', () => {
     } finally {
       restore();
     }
+  });
+
+  it('gives an attempt back in Redis, for every instance', async () => {
+    const a = new SharedRateLimiter({ name: 't-refund', limit: 2, windowMs: 60_000, redisUrl: url });
+    const b = new SharedRateLimiter({ name: 't-refund', limit: 2, windowMs: 60_000, redisUrl: url });
+    for (let i = 0; i < 4; i += 1) {
+      expect((await a.hit('198.51.100.4')).allowed).toBe(true);
+      await b.refund('198.51.100.4');
+    }
+    expect((await a.hit('198.51.100.4')).allowed).toBe(true);
+    expect((await b.hit('198.51.100.4')).allowed).toBe(true);
+    expect((await a.hit('198.51.100.4')).allowed).toBe(false);
   });
 });

@@ -96,6 +96,17 @@ export class SharedRateLimiter implements RateLimiter {
       return this.memory.hit(key);
     }
   }
+
+  /** Gives back `key`'s latest attempt, where it was counted (Redis, else this process). */
+  async refund(key: string): Promise<void> {
+    const redis = this.down ? null : this.store();
+    if (!redis) return this.memory.refund?.(key);
+    try {
+      await withTimeout(redis.limiter.reward(key, 1), REDIS_TIMEOUT_MS);
+    } catch {
+      await this.memory.refund?.(key);
+    }
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

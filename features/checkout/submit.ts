@@ -1,9 +1,9 @@
-import { PAYMENT_SECRET_HEADER, storedPaymentSecret } from '@/features/common/modes';
+import { PAYMENT_TOKEN_HEADER, storedPaymentToken } from '@/features/common/modes';
 import type { OrderOutcome } from './order-response';
 
 // The browser's side of order submission: one POST to the site's order route with an
 // Idempotency-Key made once per attempt (the same key if the very same attempt is retried),
-// and the tab's payment secret (the route decides the payment mode).
+// and the tab's test-mode token (the route decides the payment mode).
 
 export class OrderSubmitError extends Error {
   override name = 'OrderSubmitError';
@@ -17,8 +17,8 @@ export function newIdempotencyKey(): string {
 /** `extraHeaders`: what the route needs besides the body (the donation's checkout base). */
 export async function submitOrder(url: string, body: unknown, idempotencyKey: string, extraHeaders: Record<string, string> = {}): Promise<OrderOutcome> {
   const headers: Record<string, string> = { ...extraHeaders, 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': idempotencyKey };
-  const secret = storedPaymentSecret();
-  if (secret) headers[PAYMENT_SECRET_HEADER] = secret;
+  const token = storedPaymentToken();
+  if (token) headers[PAYMENT_TOKEN_HEADER] = token;
   let response: Response;
   try {
     response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });

@@ -3,19 +3,25 @@ import { cookies, draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { fetchRoute } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
-import { flagRules } from '@/edge/edge-rules';
+import { flagRules, hasSecret } from '@/edge/edge-rules';
+import { COOKIE, FLAGS_QUERY_HEADER } from '@/edge/flags';
 import { log } from '@/edge/log';
-import { clientAddress } from '@/features/checkout/data';
+import { guessLimit } from '@/edge/secret';
+import { clientAddress, SharedRateLimiter } from '@/features/checkout/data';
 import { MemoryRateLimiter, type RateLimiter } from '@/features/checkout';
 import { contentLookupPath, readRouterEnvelope } from '@/routing';
 import { safeDecode } from './rules';
 
-// Preview (SPEC §2). The middleware hands a request whose query has previewMode/previewToken
-// to app/api/flags (routing/decide.ts), because only a route handler can switch Next's draft
-// mode: it turns draft mode on, keeps the token in an httpOnly cookie, sets the other flags'
-// cookies and answers one redirect to the URL without the query. In draft mode
-// Next renders every page per request, never from or into the shared cache, with
-// Cache-Control private, no-store; pages forward the token to the router (data.ts).
+// Preview (SPEC §2, §6). The middleware hands a request whose query has previewMode/
+// previewToken to app/api/flags (routing/decide.ts), because only a route handler can switch
+// Next's draft mode; and one with an admin or payment secret, because only a route handler
+// counts each client's guesses (issue 31). previewMode turns preview on (the cw_preview
+// cookie); the previewToken, checked with the backend, decides what the router returns: an
+// accepted token turns draft mode on and is kept in an httpOnly cookie, and pages forward it
+// to the router (data.ts), which answers the latest revision; without one the router answers
+// what it answers everyone, the published page, which is the cached one. In draft mode Next
+// renders every page per request, never from or into the shared cache, with Cache-Control
+// private, no-store. Then one redirect to the URL without the query.
 
 export const PREVIEW_COOKIE = 'cw_preview_token';
 
@@ -25,13 +31,14 @@ export function safeReturnPath(path: string | null): string {
   return path;
 }
 
-/**
- * app/api/flags/<reader's path>?<reader's query> (the middleware's rewrite of a preview
- * request): sets what the flags ask for (cookies, draft mode) and sends the reader back to
- * the same URL without them, on the host they asked for.
- */
 /** Preview attempts per client a minute: an editor needs a few, a client hunting for tokens (or for an uncached site) gets 429. */
 const previewAttempts: RateLimiter = new MemoryRateLimiter({ limit: 10, windowMs: 60_000 });
+/**
+ * Wrong admin or payment secrets per client in 15 minutes (issue 31), counted in Redis when
+ * REDIS_URL is set (every instance shares one allowance); a right secret is not counted.
+ */
+export const secretGuesses: RateLimiter = new SharedRateLimiter({ name: 'secret-guess', limit: 10, windowMs: 15 * 60_000 });
+const TOO_MANY_GUESSES = 'Too many attempts. Please wait a few minutes and try again.';
 
 export type PreviewCheck = 'accepted' | 'refused' | 'unavailable';
 
@@ -50,13 +57,28 @@ export async function checkPreviewToken(path: string, token: string, ask: typeof
   }
 }
 
-export async function flagsRequest(request: Request, segments: string[], limiter: RateLimiter = previewAttempts): Promise<Response> {
+/**
+ * app/api/flags/<reader's path> with the reader's query (the middleware's rewrite of a request
+ * with a preview or a secret; the query in x-flags-query): sets what the flags ask for
+ * (cookies, draft mode) and sends the reader back to the same URL without them, on the host
+ * they asked for.
+ */
+export async function flagsRequest(request: Request, segments: string[], limiter: RateLimiter = previewAttempts, guesses: RateLimiter = secretGuesses): Promise<Response> {
   const url = new URL(request.url);
   const original = new URL(safeReturnPath(`/${segments.map((s) => encodeURIComponent(safeDecode(s))).join('/')}`), url);
-  original.search = url.search;
+  // The middleware passes the reader's query in a header (the rewrite URL is echoed to the client).
+  original.search = request.headers.get(FLAGS_QUERY_HEADER) ?? url.search;
   const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const decision = await flagRules({ url: original, secure, config: loadConfig() });
+  const client = hasSecret(original.searchParams) ? clientAddress(request) : null;
+  const decision = await flagRules({ url: original, secure, config: loadConfig(), guesses: client ? guessLimit(guesses, client) : null });
 
+  if (decision.locked) {
+    // The same answer for a right secret as for a wrong one: nothing set, nothing to tell them apart by.
+    log.warn('secret_guesses_locked', { path: original.pathname.slice(0, 200) });
+    return new NextResponse(TOO_MANY_GUESSES, { status: 429, headers: { 'Retry-After': String(decision.locked.retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+  }
+
+  let refused = false;
   if (decision.preview?.token) {
     const attempt = await limiter.hit(clientAddress(request));
     if (!attempt.allowed) {
@@ -64,20 +86,26 @@ export async function flagsRequest(request: Request, segments: string[], limiter
     }
     const check = await checkPreviewToken(original.pathname, decision.preview.token);
     if (check !== 'accepted') {
-      // No preview: the published page, for this reader as for everyone.
+      // No draft: the router's answer without a token, the published page, as for everyone.
       log.warn('preview_refused', { reason: check, path: original.pathname.slice(0, 200) });
-      decision.preview = null;
+      decision.preview = { on: true, token: null };
+      refused = true;
     }
   }
   if (decision.preview) {
     const draft = await draftMode();
     const jar = await cookies();
-    if (decision.preview.token) {
+    const { on, token } = decision.preview;
+    if (on) jar.set(COOKIE.preview, '1', { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+    else if (jar.has(COOKIE.preview)) jar.delete(COOKIE.preview);
+    if (token) {
       draft.enable();
-      jar.set(PREVIEW_COOKIE, decision.preview.token, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
-    } else {
-      draft.disable();
-      jar.delete(PREVIEW_COOKIE);
+      jar.set(PREVIEW_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+    } else if (!on || refused) {
+      // Off, or a new token the backend refused (previewMode alone keeps a token accepted
+      // before). Only what is there is cleared: no draft-mode cookie for a reader who had none.
+      if (draft.isEnabled) draft.disable();
+      if (jar.has(PREVIEW_COOKIE)) jar.delete(PREVIEW_COOKIE);
     }
   }
   // Relative: the reader stays on the host they asked (gifts or main). Their own alone: no store.

@@ -80,14 +80,38 @@ describe('donation form model (SPEC §4)', () => {
     expect(chooseGift(s, { ...gift, base: '/appeal/hunger-crisis' }).completed).toEqual(['amount']);
   });
 
-  it('restoring keeps the answers but never the lock, order id, payment flags or error', () => {
+  it('restoring keeps the gift and the step but never the lock, order id, payment flags or error', () => {
     const done = submitAnswered(submitStarted(atPayment()), { statusCode: 201, orderID: '1042', orderStatus: 'completed', errorMessage: null });
     const stored = JSON.parse(JSON.stringify({ ...persistable(done), isLocked: true, orderID: '1042', paymentCompleted: true }));
     const restored = restore(stored);
-    expect(restored).toMatchObject({ isLocked: false, orderID: null, paymentCompleted: false, formErrorMessage: null, completed: ['amount', 'details'] });
-    expect(restored.values).toMatchObject({ first_name: 'Aoife', amount: 2500, totalAmount: 2625, captcha_token: null });
+    expect(restored).toMatchObject({ isLocked: false, orderID: null, paymentCompleted: false, formErrorMessage: null, completed: ['amount'] });
+    expect(restored.values).toMatchObject({ amount: 2500, totalAmount: 2625, appealId: '1175', step: { index: 5, name: 'Payment' }, captcha_token: null });
     expect(restore('garbage')).toEqual(INITIAL_STATE);
     expect(restore({ values: { amount: 12.5, type: 'weekly' } }).values).toMatchObject({ amount: 0, type: 'single' });
+  });
+
+  it("SPEC §4: the donor's personal data is neither stored in the session nor restored from it", () => {
+    const personal = {
+      first_name: 'Aoife', last_name: 'Byrne', email: 'a@b.ie', phone: '0871234567', dsn: 'D-99', school_name: 'St Mary', company_donation: true, company_name: 'Acme',
+      address: { address_line1: '1 Main St', address_line2: 'Flat 2', locality: 'Cork', administrative_area: 'Co. Cork', postal_code: 'T12 X1Y2' },
+      contact_preferences: { email: 'allowed', phone: 'denied', sms: 'denied', post: 'allowed', whatsapp: 'denied' } as const,
+      giftaid: true, viewedPreferencesOptions: true,
+    };
+    let s = completeStep(atPayment(), 'details', personal);
+    s = completeStep(completeStep(completeStep(s, 'address'), 'preferences'), 'giftaid');
+    const written = JSON.stringify(persistable(s));
+    for (const secret of ['Aoife', 'Byrne', 'a@b.ie', '0871234567', 'D-99', 'St Mary', 'Acme', '1 Main St', 'Cork', 'T12 X1Y2', 'allowed']) expect(written).not.toContain(secret);
+    expect(JSON.parse(written).completed).toEqual(['amount']);
+    // A session written before this rule (or tampered with) brings none of it back either.
+    const restored = restore({ values: { ...s.values }, completed: ['amount', 'details', 'address', 'preferences', 'giftaid'], base: gift.base, amountUrl: gift.amountUrl });
+    expect(restored.values).toEqual({ ...INITIAL_STATE.values, appealId: '1175', amount: 2500, totalAmount: 2625, fundraisingCostsAmount: 125, fundraisingCostsApplied: true, step: { index: 5, name: 'Payment' } });
+    expect(restored.completed).toEqual(['amount']);
+  });
+
+  it('the thank-you page keeps the gift after a reload, not the name or email', () => {
+    const done = finishDonation(submitAnswered(submitStarted(atPayment()), { statusCode: 201, orderID: '1042', orderStatus: 'completed', errorMessage: null }));
+    const restored = restore(JSON.parse(JSON.stringify(persistable(done))));
+    expect(restored.lastDonation).toEqual({ orderID: '1042', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, firstName: '', appealTitle: null, paymentKey: 'card' });
   });
 
   it('keeps the page the amount was chosen on across a reload (the order route checks its minimum)', () => {

@@ -1,5 +1,5 @@
 import type { ContactPreferences, DonationKind, DonationType, OrderOutcome, PaymentMethodKey } from '@/features/checkout';
-import { DEFAULT_FEE_FORMULA, fees, type FeeFormula } from './fees';
+import { DEFAULT_FEE_FORMULA, FEE_FORMULAS, fees, type FeeFormula } from './fees';
 import type { CheckoutStep, StepKey } from './steps';
 
 // Type-only imports from features/checkout: this module is in the gift chooser's bundle on
@@ -275,38 +275,69 @@ export function reset(): DonationFormState {
   return INITIAL_STATE;
 }
 
-/** What session storage keeps: the answers, never the lock, the order id, payment flags or errors. */
+/**
+ * What session storage keeps (SPEC §4: "The form state is dropped when the store is restored"):
+ * the gift chosen (amount, single/monthly, appeal, fee) and the step, never the donor's personal
+ * data (name, email, phone, address, company, school, donor number, preferences, Gift Aid), nor
+ * the lock, the order id, payment flags or errors. A reload mid-checkout starts at step 1 again.
+ */
+const KEPT_VALUES = ['appealId', 'type', 'amount', 'source_code', 'fundraisingCostsFormula', 'step'] as const satisfies readonly (keyof DonationValues)[];
+type KeptValues = Pick<DonationValues, (typeof KEPT_VALUES)[number]>;
+/** Only the amount step is done after a restore: the later steps hold the personal data. */
+const KEPT_STEPS: readonly StepKey[] = ['amount'];
+
 export interface PersistedDonationForm {
-  values: Omit<DonationValues, 'captcha_token'>;
+  values: KeptValues;
   completed: StepKey[];
   base: string | null;
   askSchoolName?: boolean;
   amountUrl: string | null;
   amountPage?: string | null;
   appealTitle?: string | null;
+  /** Without the donor's name and email (the thank-you page says 'Your donation' after a reload). */
   lastDonation: CompletedDonation | null;
 }
 
-export function persistable(state: DonationFormState): PersistedDonationForm {
-  const { captcha_token: _captcha, ...values } = state.values;
-  return { values, completed: state.completed, base: state.base, amountUrl: state.amountUrl, amountPage: state.amountPage, askSchoolName: state.askSchoolName, appealTitle: state.appealTitle, lastDonation: state.lastDonation };
+function keptValues(values: Partial<DonationValues>): Partial<KeptValues> {
+  const kept: Partial<Record<keyof KeptValues, unknown>> = {};
+  for (const key of KEPT_VALUES) if (key in values) kept[key] = values[key];
+  return kept as Partial<KeptValues>;
 }
 
-/** SPEC §4: the form state is dropped when the store is restored; the answers are kept. */
+function keptDonation(last: CompletedDonation): CompletedDonation {
+  const { firstName: _name, email: _email, ...rest } = last;
+  return { ...rest, firstName: '' };
+}
+
+export function persistable(state: DonationFormState): PersistedDonationForm {
+  return {
+    values: keptValues(state.values) as KeptValues,
+    completed: state.completed.filter((s) => KEPT_STEPS.includes(s)),
+    base: state.base,
+    amountUrl: state.amountUrl,
+    amountPage: state.amountPage,
+    askSchoolName: state.askSchoolName,
+    appealTitle: state.appealTitle,
+    lastDonation: state.lastDonation ? keptDonation(state.lastDonation) : null,
+  };
+}
+
+/** SPEC §4: the form state is dropped when the store is restored; the gift and the step are kept. */
 export function restore(persisted: unknown): DonationFormState {
   if (!persisted || typeof persisted !== 'object') return INITIAL_STATE;
   const p = persisted as Partial<PersistedDonationForm>;
-  const values = p.values && typeof p.values === 'object' ? sanitiseValues(p.values) : INITIAL_VALUES;
+  // Whitelisted again: a session written before this rule (or tampered with) brings back nothing personal.
+  const values = p.values && typeof p.values === 'object' ? sanitiseValues(keptValues(p.values)) : INITIAL_VALUES;
   return {
     ...INITIAL_STATE,
     values,
-    completed: Array.isArray(p.completed) ? p.completed.filter((s): s is StepKey => typeof s === 'string') : [],
+    completed: Array.isArray(p.completed) ? p.completed.filter((s): s is StepKey => typeof s === 'string' && KEPT_STEPS.includes(s as StepKey)) : [],
     base: typeof p.base === 'string' ? p.base : null,
     amountUrl: typeof p.amountUrl === 'string' ? p.amountUrl : null,
     amountPage: typeof p.amountPage === 'string' ? p.amountPage : null,
     askSchoolName: p.askSchoolName === true,
     appealTitle: typeof p.appealTitle === 'string' ? p.appealTitle.slice(0, 200) : null,
-    lastDonation: p.lastDonation && typeof p.lastDonation === 'object' ? p.lastDonation : null,
+    lastDonation: p.lastDonation && typeof p.lastDonation === 'object' ? keptDonation(p.lastDonation) : null,
   };
 }
 
@@ -315,6 +346,11 @@ function sanitiseValues(raw: Partial<DonationValues>): DonationValues {
   // Whatever was stored, the money fields must be whole minor units.
   if (!Number.isSafeInteger(merged.amount) || merged.amount < 0) merged.amount = 0;
   if (merged.type !== 'single' && merged.type !== 'monthly') merged.type = 'single';
+  if (typeof merged.appealId !== 'string') merged.appealId = null;
+  if (!(FEE_FORMULAS as readonly string[]).includes(merged.fundraisingCostsFormula)) merged.fundraisingCostsFormula = DEFAULT_FEE_FORMULA;
+  if (typeof merged.source_code !== 'string') merged.source_code = '';
+  const step = merged.step as Partial<DonationValues['step']> | null;
+  if (!step || typeof step !== 'object' || !Number.isInteger(step.index) || typeof step.name !== 'string') merged.step = INITIAL_VALUES.step;
   merged.contact_preferences = { ...NOT_ASKED, ...(raw.contact_preferences ?? {}) };
   merged.address = { ...INITIAL_VALUES.address, ...(raw.address ?? {}) };
   return withTotals(merged);

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
 import { setLogSink } from '@/edge/log';
+import { signModeToken } from '@/edge/mode-token';
 import { MemoryRateLimiter, stampForTests } from '@/features/checkout';
 import { EMPTY_SETTINGS, type SiteSettings } from '@/features/settings';
 import goldenIe from './golden/ie-single-card-5pct.json';
 import goldenGb from './golden/gb-single-card-giftaid.json';
-import { CAPTCHA_MISSING, METHOD_UNAVAILABLE, ORDER_CHECK_UNAVAILABLE } from '@/features/checkout/data';
+import { CAPTCHA_MISSING, METHOD_UNAVAILABLE, ORDER_CHECK_UNAVAILABLE, type CaptchaCheck, type CaptchaVerdict } from '@/features/checkout/data';
 import { createDonationOrderHandler, GIFT_AID_GB_ONLY, TEST_TAG_ON_LIVE, type DonationRuleSources } from './order-handler';
 import { DONATION_PAGE_HEADER } from './minimum';
 import { maximumMessage, minimumMessage } from './presets';
@@ -51,6 +52,8 @@ function route(sources: Partial<DonationRuleSources> = {}) {
         bases.push(base);
         return 5;
       },
+      // The provider passes every token here (its own rules: features/checkout/captcha-verify.test.ts).
+      captcha: async () => ({ ok: true }),
       ...sources,
     },
     {
@@ -91,12 +94,14 @@ describe('POST /api/donation/order checks', () => {
   it('refuses a test gateway in production without the payment secret, and a live one on staging', async () => {
     const restore = quietly();
     try {
-      useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE', PAYMENT_SECRET: 'secret-1' });
+      const secret = 'secret-1-secret-1-secret-1-secret-1';
+      useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE', PAYMENT_SECRET: secret });
       const testBody = clone(goldenIe);
       testBody.payment.gateway = 'stripe_ie_test';
       testBody.order.field_internal_tags.push('test_mode');
       expect(await answer(route().handler, testBody)).toMatchObject({ status: 400, errorMessage: METHOD_UNAVAILABLE });
-      expect(await answer(route().handler, testBody, { 'x-payment-secret': 'secret-1' })).toMatchObject({ status: 201 });
+      expect(await answer(route().handler, testBody, { 'x-payment-secret': secret })).toMatchObject({ status: 400, errorMessage: METHOD_UNAVAILABLE }); // never the secret itself (issue 31)
+      expect(await answer(route().handler, testBody, { 'x-payment-token': await signModeToken('test', secret, 3600) })).toMatchObject({ status: 201 });
       useEnv({ APP_ENV: 'staging', DEFAULT_COUNTRY: 'IE' });
       expect(await answer(route().handler, goldenIe)).toMatchObject({ status: 400, errorMessage: METHOD_UNAVAILABLE });
     } finally {
@@ -173,6 +178,52 @@ describe('POST /api/donation/order checks', () => {
     expect(await answer(route().handler, body)).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
     expect(await answer(route().handler, { ...body, captchaToken: '  ' })).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
     expect(await answer(route({ settings: async () => EMPTY_SETTINGS }).handler, body)).toMatchObject({ status: 201 });
+  });
+
+  it('verifies the captcha token with the provider before the order is sent (issue 31)', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const restore = quietly();
+    try {
+      const asked: CaptchaCheck[] = [];
+      const provider = (verdict: CaptchaVerdict) => async (check: CaptchaCheck) => (asked.push(check), verdict);
+      const refused = route({ captcha: provider({ ok: false, reason: 'rejected', codes: ['invalid-input-response'] }) });
+      expect(await answer(refused.handler, goldenIe)).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+      expect(refused.sent).toEqual([]);
+      expect(asked[0]).toMatchObject({ token: goldenIe.captchaToken, action: 'donation' });
+      expect(asked[0]!.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const down = route({ captcha: provider({ ok: false, reason: 'unavailable', codes: ['timeout'] }) });
+      expect(await answer(down.handler, goldenIe)).toMatchObject({ status: 503, errorMessage: ORDER_CHECK_UNAVAILABLE });
+      expect(down.sent).toEqual([]);
+      const passed = route({ captcha: provider({ ok: true }) });
+      expect(await answer(passed.handler, goldenIe)).toMatchObject({ status: 201 });
+      expect(passed.sent).toHaveLength(1);
+      // The same order again after 3-D Secure (its intent added) verifies under the same key; another card does not.
+      const afterChallenge = clone(goldenIe);
+      (afterChallenge.payment.details as Record<string, unknown>).stripe_payment_intent_id = 'pi_123';
+      const otherCard = clone(goldenIe);
+      (otherCard.payment.details as Record<string, unknown>).stripe_payment_method_id = 'pm_other';
+      await answer(passed.handler, afterChallenge);
+      await answer(passed.handler, otherCard);
+      expect(asked.at(-2)!.idempotencyKey).toBe(asked.at(-3)!.idempotencyKey);
+      expect(asked.at(-1)!.idempotencyKey).not.toBe(asked.at(-3)!.idempotencyKey);
+    } finally {
+      restore();
+    }
+  });
+
+  it('refuses the sandbox provider\'s token in production, and a token it cannot verify for want of a secret', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const restore = quietly();
+    try {
+      const { handler, sent } = route({ captcha: undefined });
+      expect(await answer(handler, { ...goldenIe, captchaToken: 'sandbox-captcha-donation-1' })).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+      expect(await answer(handler, goldenIe)).toMatchObject({ status: 503, errorMessage: ORDER_CHECK_UNAVAILABLE });
+      expect(sent).toEqual([]);
+      useEnv({ APP_ENV: 'staging', DEFAULT_COUNTRY: 'GB' });
+      expect(await answer(route({ captcha: undefined }).handler, goldenGb)).toMatchObject({ status: 201 });
+    } finally {
+      restore();
+    }
   });
 
   it('refuses a gateway that does not take the payment type (a PayPal gateway with a card)', async () => {

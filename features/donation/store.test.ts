@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 describe('donation form store', () => {
-  it('keeps the answers in sessionStorage but restores no lock, order id or payment flags', async () => {
+  it('keeps the gift in sessionStorage but restores no personal data, lock, order id or payment flags', async () => {
     const { useDonationForm, STORAGE_KEY } = await import('./store');
     const store = useDonationForm.getState();
     store.chooseGift({ kind: 'single', amount: 2500, appealId: '1175', base: '/appeal/x', amountUrl: '/appeal/x/single?type=single' });
@@ -46,8 +46,9 @@ describe('donation form store', () => {
       orderID: null,
       paymentCompleted: false,
       formErrorMessage: null,
-      completed: ['amount', 'details'],
-      values: { first_name: 'Aoife', amount: 2500, totalAmount: 2625 },
+      completed: ['amount'],
+      values: { first_name: '', email: '', amount: 2500, totalAmount: 2625 },
     });
+    expect(sessionStorage.getItem(STORAGE_KEY)).not.toContain('Aoife');
   });
 });

@@ -6,9 +6,9 @@ import type { OrderOutcome, PaymentMethodKey } from '@/features/checkout';
 import * as model from './model';
 import type { CheckoutStep, StepKey } from './steps';
 
-// The donation form's zustand store: a thin wrapper over ./model.ts, persisted in the tab's
-// session (back, forward and reload keep the answers). model.restore() drops the lock, the
-// order id, payment flags and errors whatever was stored.
+// The donation form's zustand store: a thin wrapper over ./model.ts. The tab's session keeps
+// only the gift and the step (model.persistable); SPEC §4 drops the form state on restore, so
+// a reload forgets the donor's personal data, the lock, the order id, payment flags and errors.
 
 export const STORAGE_KEY = 'cw_donation_form';
 

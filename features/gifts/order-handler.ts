@@ -9,6 +9,7 @@ import {
   ORDER_CHECK_UNAVAILABLE,
   paymentProblem,
   startedSourceCode,
+  type CaptchaVerifier,
   type CheckResult,
   type OrderHandlerOptions,
 } from '@/features/checkout/data';
@@ -25,7 +26,7 @@ import { isSendingTimestampInRange } from './sending-time';
 // plus every rule the basket applies, again, because a browser can be skipped: the payment
 // (SPEC §6), every item a gift of the catalogue at its catalogue price in the site's
 // currency, free gifts only where the basket or the coupon earns them, cards that fit their
-// item, Gift Aid only in GB, a captcha token when the settings ask for one. Without the
+// item, Gift Aid only in GB, a captcha token the provider verified when the settings ask for one. Without the
 // catalogue nothing is sent (503): a price is never the buyer's word alone. Not a channel for
 // mail either (issue 29): a corporate custom price has its own minimum, an order sends a few
 // dozen e-cards at most, no direct debit (monthly donations only), and the text the backend
@@ -132,6 +133,8 @@ export interface GiftRuleSources {
   settings(): Promise<SiteSettings>;
   coupon: CouponCheck;
   now?: () => Date;
+  /** Verifies a captcha token (default: the provider this server is configured with). */
+  captcha?: CaptchaVerifier;
 }
 
 const BACKEND: GiftRuleSources = {
@@ -156,11 +159,11 @@ export async function checkGiftOrder(body: GiftOrderBody & Required<Pick<GiftOrd
     log.error('order_rules_unavailable', { kind: 'gift', error: error instanceof Error ? error.message : String(error) });
     return { status: 503, message: ORDER_CHECK_UNAVAILABLE };
   }
-  const problem =
-    checkItemsAgainstCatalogue(body, catalogue, currency) ??
-    checkCards(body, catalogue, currency, sources.now?.() ?? new Date()) ??
-    captchaProblem(body.payment, body.captchaToken, settings.checkout);
+  const problem = checkItemsAgainstCatalogue(body, catalogue, currency) ?? checkCards(body, catalogue, currency, sources.now?.() ?? new Date());
   if (problem) return problem;
+  // Verified last: a token is spent at the provider once checked.
+  const captcha = await captchaProblem(body.payment, body.captchaToken, settings.checkout, { request, action: 'gift_order', verify: sources.captcha });
+  if (captcha) return captcha;
   try {
     return await checkFreeGifts(body, catalogue, currency, sources.coupon);
   } catch (error) {

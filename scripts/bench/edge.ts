@@ -1,5 +1,6 @@
 import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import { sandboxTurnstileEnv } from '../../sandbox/turnstile';
 import { median, measure, root, startSite, stopAll, waitFor, type Throughput } from './support';
 
 // `npm run bench:edge`: what the middleware costs a page view, and how fast an edit goes live.
@@ -22,8 +23,10 @@ const SOURCE_QUERY = '?source=3f2b8c1e-7d4a-4b9e-9c2f-1a2b3c4d5e6f';
 const REDIRECTED_PAGE = '/safeguarding';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SANDBOX_TOKEN = 'bench-sandbox-token';
-const REVALIDATE_SECRET = 'bench-revalidate-secret';
-const env = { DEFAULT_COUNTRY: 'IE', SANDBOX_TOKEN, REVALIDATE_SECRET, BACKEND_URL: '', MAIN_HOSTS: 'localhost,127.0.0.1', GIFTS_HOSTS: 'gifts.localhost', APP_ENV: 'production' };
+const REVALIDATE_SECRET = 'bench-revalidate-secret-bench-revalidate';
+// Production must pass the launch check (scripts/launch-check.ts): a card key (no checkout is
+// opened here) and the sandbox's captcha stand-in for the seed's captcha_card.
+const env = { DEFAULT_COUNTRY: 'IE', SANDBOX_TOKEN, REVALIDATE_SECRET, BACKEND_URL: '', MAIN_HOSTS: 'localhost,127.0.0.1', GIFTS_HOSTS: 'gifts.localhost', APP_ENV: 'production', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_benchEdgeKey0001' };
 
 const middleware = path.join(root, 'middleware.ts');
 const aside = `${middleware}.bench-off`;
@@ -36,7 +39,7 @@ async function startWithoutMiddleware() {
   renameSync(middleware, aside);
   try {
     // The build marker must differ from the other build's, or start.ts would reuse nothing.
-    await startSite({ ...WITHOUT, env: { ...env, SANDBOX_DATA_DIR: '.data/bench-plain' } });
+    await startSite({ ...WITHOUT, env: { ...env, ...sandboxTurnstileEnv(WITHOUT.sandboxPort), SANDBOX_DATA_DIR: '.data/bench-plain' } });
   } finally {
     restoreMiddleware();
   }
@@ -102,7 +105,7 @@ async function main() {
   console.log(`Building and starting the site without middleware on :${WITHOUT.port} (${WITHOUT.distDir})…`);
   await startWithoutMiddleware();
   console.log(`Building and starting the site with every edge rule on :${WITH.port} (${WITH.distDir})…`);
-  await startSite({ ...WITH, env: { ...env, SANDBOX_DATA_DIR: '.data/bench-edge' } });
+  await startSite({ ...WITH, env: { ...env, ...sandboxTurnstileEnv(WITH.sandboxPort), SANDBOX_DATA_DIR: '.data/bench-edge' } });
 
   const withUrl = `http://127.0.0.1:${WITH.port}${PAGE}`;
   const withoutUrl = `http://127.0.0.1:${WITHOUT.port}/main${PAGE}`;

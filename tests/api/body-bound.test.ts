@@ -16,7 +16,7 @@ const APP_API = join(process.cwd(), 'app', 'api');
 const BODY_METHODS = ['POST', 'PUT', 'PATCH'] as const;
 const FIVE_MB = 5 * 1024 * 1024;
 const CHUNK = 64 * 1024;
-const SECRET = 'sweep-revalidate-secret';
+const SECRET = 'sweep-revalidate-secret-sweep-revalidate';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
 

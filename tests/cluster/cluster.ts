@@ -119,3 +119,24 @@ export async function startCluster(options: { echo?: boolean; inspect?: boolean;
     throw error;
   }
 }
+
+/**
+ * Probes an instance's /api/health/ready (a probe a second, as a load balancer would) until it
+ * answers `status`, at most `tries` more times; the last answer (docs/runbook.md "Health checks").
+ */
+export async function readyBecomes(base: string, status: 200 | 503, tries = 30): Promise<{ status: number; body: string }> {
+  const probe = async () => {
+    try {
+      const response = await fetch(`${base}/api/health/ready`);
+      return { status: response.status, body: await response.text() };
+    } catch (error) {
+      return { status: 0, body: String(error) };
+    }
+  };
+  let last = await probe();
+  for (let i = 0; i < tries && last.status !== status; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    last = await probe();
+  }
+  return last;
+}

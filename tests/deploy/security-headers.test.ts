@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '@/edge/backend/client';
-import { checkoutPolicy, CONSENT_SCRIPT_HASH, SECURITY_HEADERS, securityHeaderRules, staticPagePolicy } from '@/edge/security-headers';
+import { captchaOrigin, checkoutPolicy, CONSENT_SCRIPT_HASH, SECURITY_HEADERS, securityHeaderRules, staticPagePolicy } from '@/edge/security-headers';
 
 const vercel = JSON.parse(readFileSync(new URL('../../vercel.json', import.meta.url), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[]; functions: Record<string, unknown> };
 
@@ -31,7 +31,7 @@ describe('security headers', () => {
     expect(policy).toContain("frame-ancestors 'self'");
   });
 
-  it('lets the checkout reach exactly the payment providers’ origins', () => {
+  it('lets the checkout reach exactly the payment providers’ and the captcha’s origins', () => {
     const directives = Object.fromEntries(
       checkoutPolicy('abc')
         .split('; ')
@@ -41,14 +41,22 @@ describe('security headers', () => {
     const paypal = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
     const revolut = ['https://merchant.revolut.com', 'https://sandbox-merchant.revolut.com'];
     const tagManager = 'https://www.googletagmanager.com';
+    const captcha = 'https://challenges.cloudflare.com';
     const measurements = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
-    expect(directives['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", CONSENT_SCRIPT_HASH, ...stripe, ...paypal, ...revolut, tagManager]);
-    expect(directives['frame-src']).toEqual([...stripe, 'https://hooks.stripe.com', ...paypal, ...revolut]);
+    expect(directives['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", CONSENT_SCRIPT_HASH, ...stripe, ...paypal, ...revolut, captcha, tagManager]);
+    expect(directives['frame-src']).toEqual([...stripe, 'https://hooks.stripe.com', ...paypal, ...revolut, captcha]);
     expect(directives['connect-src']).toEqual(["'self'", 'https://api.stripe.com', ...paypal, ...revolut, 'https://*.sentry.io', ...measurements]);
     // No scheme-wide source and no wildcard host where scripts, frames or calls go (error reports and the tag manager's measurements excepted).
     for (const directive of ['script-src', 'frame-src', 'connect-src']) {
       expect(directives[directive]!.filter((source) => source === 'https:' || (source.includes('*') && source !== 'https://*.sentry.io' && !measurements.includes(source))), directive).toEqual([]);
     }
+  });
+
+  it('lets the captcha’s script load where the steps are reached from a static page, from Cloudflare or the configured stand-in', () => {
+    expect(staticPagePolicy()).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    expect(captchaOrigin(undefined)).toBe('https://challenges.cloudflare.com');
+    expect(captchaOrigin('http://127.0.0.1:4101/turnstile/v0/api.js')).toBe('http://127.0.0.1:4101');
+    expect(captchaOrigin('not a url')).toBe('https://challenges.cloudflare.com');
   });
 
   it('vercel.json sends the same hardening headers as next.config.ts, and names functions that exist', () => {

@@ -97,7 +97,7 @@ function expectOneAttempt(sent: Sent[]) {
   expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
   expect(sent[1]!.key).toBe(sent[0]!.key);
   expect(sent[1]!.body).toBe(sent[0]!.body);
-  expect(JSON.parse(sent[0]!.body).captchaToken).toMatch(/^sandbox-captcha-/);
+  expect(JSON.parse(sent[0]!.body).captchaToken).toMatch(/^(sandbox-captcha-|fake-turnstile\.)/);
 }
 
 test.beforeEach(async ({ sandbox, page }) => {

@@ -33,16 +33,17 @@ test.describe('flags over HTTP', () => {
     expect(setCookies((await raw.get('main', '/about-us?source=not-a-uuid')).headersArray()).cw_source).toBeUndefined();
   });
 
-  test('?secret= sets isAdmin for a day in production only, with one redirect to the clean URL', async ({ raw, site }) => {
+  test('?secret= sets isAdmin (a signed token, never the secret) for a day in production only, with one redirect to the clean URL', async ({ raw, site }) => {
     const response = await raw.get('main', `/about-us?secret=${E2E_SECRETS.admin}&ref=x`);
     expectRedirect(response, site, 'main', 307, '/about-us?ref=x');
     expect(response.headers()['cache-control']).toBe('private, no-store');
     const admin = setCookies(response.headersArray()).isAdmin;
-    if (site.appEnv === 'production') expect(admin).toMatch(/^isAdmin=1;.*Max-Age=86400/);
+    if (site.appEnv === 'production') expect(admin).toMatch(/^isAdmin=admin\.\d+\.[A-Za-z0-9_-]{43};.*Max-Age=86400/);
     else expect(admin).toBeUndefined();
-    const wrong = await raw.get('main', '/about-us?secret=guess');
-    expectRedirect(wrong, site, 'main', 307, '/about-us');
-    expect(setCookies(wrong.headersArray()).isAdmin).toBeUndefined();
+    expect(JSON.stringify(response.headersArray())).not.toContain(E2E_SECRETS.admin);
+    const wrong = await send(site, '/about-us?secret=guess', { method: 'GET', from: freshAddress() });
+    expect([wrong.status, wrong.headers.location]).toEqual([307, '/about-us']);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
   test('?paymentSecret= turns on test mode for the session, and the secret leaves the URL', async ({ raw, request, site }) => {
@@ -58,11 +59,13 @@ test.describe('flags over HTTP', () => {
 
     const response = await raw.get('main', `${EMERGENCY_APPEAL_PATH}?paymentSecret=${E2E_SECRETS.payment}`);
     expectRedirect(response, site, 'main', 307, EMERGENCY_APPEAL_PATH);
-    expect(response.headers()['location']).not.toContain(E2E_SECRETS.payment);
-    const cookie = setCookies(response.headersArray()).cw_payment_secret;
-    expect(cookie).toBeTruthy();
+    expect(JSON.stringify(response.headersArray())).not.toContain(E2E_SECRETS.payment);
+    const cookie = setCookies(response.headersArray()).cw_payment_token;
+    expect(cookie).toMatch(/^cw_payment_token=test\.\d+\.[A-Za-z0-9_-]{43};/); // a signed token (issue 31)
     expect(cookie).not.toMatch(/Max-Age|Expires/i); // for the browser session
     expect(await (await post(cookie!.split(';')[0])).text()).not.toContain(unavailable);
+    // The secret itself opens nothing at the order route, in a cookie or a header.
+    if (site.appEnv === 'production') expect(await (await post(`cw_payment_secret=${E2E_SECRETS.payment}; cw_payment_token=${E2E_SECRETS.payment}`)).text()).toContain(unavailable);
   });
 
   test('?test-suite sets its cookie in the first response', async ({ raw, site }) => {
@@ -107,6 +110,84 @@ test.describe('preview tokens', () => {
     expect(flood.headers['retry-after']).toBeTruthy();
     // Another client is not held back by that one.
     expect((await send(site, `${DRAFT.path}?previewMode=1&previewToken=${PREVIEW_TOKEN}`, { method: 'GET', from: freshAddress() })).headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringContaining('__prerender_bypass=')]));
+  });
+});
+
+test.describe('previewMode (SPEC §6)', () => {
+  test('previewMode alone turns preview on; the token the backend accepts decides what the router returns; previewMode=0 turns it off', async ({ site }) => {
+    const from = freshAddress();
+    const jar = new Map<string, string>();
+    const get = async (path: string) => {
+      const sent = await send(site, path, { method: 'GET', from, headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      for (const line of ([] as string[]).concat(sent.headers['set-cookie'] ?? [])) {
+        const [pair] = line.split(';');
+        const [name, ...value] = pair!.split('=');
+        if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name!);
+        else jar.set(name!, value.join('='));
+      }
+      return sent;
+    };
+    const on = await get(`${DRAFT.path}?previewMode=1`);
+    expect([on.status, on.headers.location]).toEqual([307, DRAFT.path]);
+    expect(String(on.headers['set-cookie'])).toMatch(/cw_preview=1;[^,]*HttpOnly/i);
+    // No token: the router's answer for everyone, the published site (the draft is not found).
+    expect(jar.has('__prerender_bypass')).toBe(false);
+    expect((await get(DRAFT.path)).status).toBe(404);
+    // A token the backend accepts: the latest revision.
+    await get(`${DRAFT.path}?previewMode=1&previewToken=${PREVIEW_TOKEN}`);
+    expect([...jar.keys()]).toEqual(expect.arrayContaining(['cw_preview', '__prerender_bypass', 'cw_preview_token']));
+    const draft = await get(DRAFT.path);
+    expect(draft.status).toBe(200);
+    expect(draft.text).toContain(DRAFT.title);
+    // previewMode alone again keeps the accepted token; previewMode=0 ends it all.
+    await get(`${DRAFT.path}?previewMode=1`);
+    expect((await get(DRAFT.path)).text).toContain(DRAFT.title);
+    await get(`${DRAFT.path}?previewMode=0`);
+    expect([...jar.keys()].filter((k) => ['cw_preview', '__prerender_bypass', 'cw_preview_token'].includes(k))).toEqual([]);
+    expect((await get(DRAFT.path)).status).toBe(404);
+  });
+});
+
+test.describe('secret guesses (issue 31)', () => {
+  const LIMIT = 10;
+
+  test('a client over its limit of wrong payment or admin secrets gets the same 429 for a right one, with no cookie; others are not held back', async ({ site }) => {
+    const from = freshAddress();
+    for (let i = 0; i < LIMIT; i++) {
+      const wrong = await send(site, `/about-us?paymentSecret=guess-${i}`, { method: 'GET', from });
+      expect([wrong.status, wrong.headers['set-cookie']], `guess ${i}`).toEqual([307, undefined]);
+    }
+    const right = await send(site, `/about-us?paymentSecret=${E2E_SECRETS.payment}`, { method: 'GET', from });
+    const wrong = await send(site, '/about-us?paymentSecret=guess-again', { method: 'GET', from });
+    const shape = (r: Awaited<ReturnType<typeof send>>) => ({ status: r.status, cookie: r.headers['set-cookie'], text: r.text, type: r.headers['content-type'] });
+    expect(shape(right)).toEqual(shape(wrong));
+    expect(right.status).toBe(429);
+    expect(right.headers['set-cookie']).toBeUndefined();
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    if (site.appEnv === 'production') {
+      // The admin secret shares the allowance.
+      const admin = await send(site, `/about-us?secret=${E2E_SECRETS.admin}`, { method: 'GET', from });
+      expect([admin.status, admin.headers['set-cookie']]).toEqual([429, undefined]);
+    }
+    const other = await send(site, `/about-us?paymentSecret=${E2E_SECRETS.payment}`, { method: 'GET', from: freshAddress() });
+    expect(other.status).toBe(307);
+    expect(String(other.headers['set-cookie'])).toContain('cw_payment_token=test.');
+  });
+
+  test('right secrets are not counted: the tester who typed it right twenty times is never locked out', async ({ site }) => {
+    const from = freshAddress();
+    for (let i = 0; i < 2 * LIMIT; i++) expect((await send(site, `/?paymentSecret=${E2E_SECRETS.payment}`, { method: 'GET', from })).status, `#${i}`).toBe(307);
+  });
+
+  test('the revalidation webhook: wrong secrets are limited per client, and a locked-out client gets the same 429 for the right one', async ({ site }) => {
+    const from = freshAddress();
+    const hook = (secret: string, address = from) => send(site, '/api/revalidate', { from: address, headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret }, body: { tags: ['node:999999'] } });
+    for (let i = 0; i < 2 * LIMIT; i++) expect((await hook(`guess-${i}`)).status, `guess ${i}`).toBe(401);
+    const right = await hook(E2E_SECRETS.revalidate);
+    const wrong = await hook('guess-again');
+    expect([right.status, right.text]).toEqual([wrong.status, wrong.text]);
+    expect(right.status).toBe(429);
+    expect((await hook(E2E_SECRETS.revalidate, freshAddress())).status).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_SECRETS, type SiteInfo } from './support/site';
+import { captchaTokenFor, E2E_SECRETS, type SiteInfo } from './support/site';
 import { expect, test as base, type Storefront } from './support/fixtures';
 import { freshAddress, send } from './support/http';
 
@@ -50,7 +50,7 @@ function donation(site: SiteInfo, changes: { amount?: string; giftaid?: boolean;
       address: { given_name: changes.givenName ?? 'Aoife', family_name: 'Byrne', country_code: site.country, address_line1: '52 Camden Street', locality: 'Dublin 2', postal_code: null },
     },
     user: { mail: 'aoife.byrne@example.ie' },
-    captchaToken: changes.captcha === undefined ? `sandbox-captcha-donation-${Date.now()}` : changes.captcha,
+    captchaToken: changes.captcha === undefined ? captchaTokenFor(site, 'donation') : changes.captcha,
   };
 }
 
@@ -87,7 +87,7 @@ function giftOrder(site: SiteInfo, items: GiftItem[], coupon: string | null = nu
     user: { mail: 'aoife.byrne@example.ie' },
     coupon,
     payment: { gateway: `stripe_${site.country.toLowerCase()}_${liveOrTest(site)}`, type: 'credit_card', details: { stripe_payment_method_id: 'pm_card_visa' } },
-    captchaToken: `sandbox-captcha-gift_order-${Date.now()}`,
+    captchaToken: captchaTokenFor(site, 'gift_order'),
   };
 }
 

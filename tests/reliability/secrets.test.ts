@@ -56,6 +56,9 @@ describe('secrets', () => {
       { path: '/api/revalidate', method: 'POST', headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'wrong' }, body: '{"tags":["settings"]}' },
       { path: '/api/csp-report', method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: '{}' },
       { path: '/?adminSecret=wrong&paymentSecret=wrong' },
+      // A right secret earns a signed token (issue 31): never the secret in a cookie.
+      { path: `/about-us?paymentSecret=${reliability().secrets.PAYMENT_SECRET}` },
+      { path: `/about-us?secret=${reliability().secrets.ADMIN_SECRET}` },
     ];
     const found: string[] = [];
     let crawled = 0;
@@ -63,11 +66,58 @@ describe('secrets', () => {
       const response: RawResponse = await rawRequest(`${siteUrl}${request.path}`, request);
       crawled += 1;
       expect(response.status, `${request.host ?? ''}${request.path}`).toBeLessThan(500);
+      // The request's own URL may carry a secret on purpose (Location is its path without it).
       const text = `${JSON.stringify(response.headers)}\n${response.body}`;
       for (const name of leaks(text)) found.push(`${name} in ${request.method ?? 'GET'} ${request.host ?? ''}${request.path}`);
     }
     recordFigure('secrets', 'responses crawled / secrets found', `${crawled} / ${found.length}`);
     expect(crawled).toBeGreaterThan(50);
     expect(found).toEqual([]);
+  });
+});
+
+// Issue 31: a secret cannot be guessed online. Each client gets a few wrong guesses (counted
+// in Redis when REDIS_URL is set), then 429 whatever it sends: a right secret then gets the
+// very answer a wrong one gets, so no Set-Cookie (or status) tells a hit.
+describe('secret guesses', () => {
+  const ask = (path: string, localAddress: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) => rawRequest(`${reliability().siteUrl}${path}`, { host: 'localhost', localAddress, ...init });
+  const shape = (r: RawResponse) => ({ status: r.status, cookie: r.headers['set-cookie'], body: r.body });
+
+  it('the payment secret: 10 wrong guesses, then the right one is answered as a wrong one', async () => {
+    const { PAYMENT_SECRET } = reliability().secrets;
+    const from = '127.0.0.71';
+    let answered = 0;
+    for (let i = 0; i < 50; i += 1) {
+      const response = await ask(`/about-us?paymentSecret=guess-${i}`, from);
+      if (response.status !== 307) break;
+      expect(response.headers['set-cookie']).toBeUndefined();
+      answered += 1;
+    }
+    recordFigure('secrets', 'wrong payment secrets answered per client before the lockout (15 min)', String(answered));
+    expect(answered).toBe(10);
+    const right = await ask(`/about-us?paymentSecret=${PAYMENT_SECRET}`, from);
+    const wrong = await ask('/about-us?paymentSecret=guess-again', from);
+    expect(shape(right)).toEqual(shape(wrong));
+    expect(right.status).toBe(429);
+    expect(right.headers['set-cookie']).toBeUndefined();
+    // Another client with the right secret gets its token.
+    expect(String((await ask(`/about-us?paymentSecret=${PAYMENT_SECRET}`, '127.0.0.72')).headers['set-cookie'])).toMatch(/cw_payment_token=test\.\d+\./);
+  });
+
+  it('the revalidation webhook: 20 wrong secrets, then the right one is answered as a wrong one', async () => {
+    const { REVALIDATE_SECRET } = reliability().secrets;
+    const from = '127.0.0.73';
+    const hook = (secret: string, address = from) => ask('/api/revalidate', address, { method: 'POST', headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret }, body: '{"tags":["node:999999"]}' });
+    let answered = 0;
+    for (let i = 0; i < 50; i += 1) {
+      if ((await hook(`guess-${i}`)).status !== 401) break;
+      answered += 1;
+    }
+    recordFigure('secrets', 'wrong webhook secrets answered per client before the lockout (15 min)', String(answered));
+    expect(answered).toBe(20);
+    const right = await hook(REVALIDATE_SECRET!);
+    expect(shape(right)).toEqual(shape(await hook('guess-again')));
+    expect(right.status).toBe(429);
+    expect((await hook(REVALIDATE_SECRET!, '127.0.0.74')).status).toBe(200);
   });
 });

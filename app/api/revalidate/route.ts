@@ -2,15 +2,24 @@ import { revalidateTag } from 'next/cache';
 import { liveRoutingNow, pushRoutingToEdgeConfig, ROUTE_TAG, ROUTING_TAG } from '@/content-sync/live-routing';
 import { handleRevalidate } from '@/content-sync/revalidate';
 import { loadConfig } from '@/edge/config';
+import { guessLimit } from '@/edge/secret';
+import { clientAddress, SharedRateLimiter } from '@/features/checkout/data';
 import { withKnownHost } from '@/routing/host-guard';
 
 // POST /api/revalidate (CONTRACT §9): the backend's webhook. Logic in content-sync/revalidate.ts.
 export const dynamic = 'force-dynamic';
 
+/**
+ * Wrong webhook secrets per client in 15 minutes (issue 31), shared through Redis when REDIS_URL
+ * is set. Right ones are not counted: the backend's bursts of edits never meet the limit.
+ */
+const webhookGuesses = new SharedRateLimiter({ name: 'revalidate-secret', limit: 20, windowMs: 15 * 60_000 });
+
 export const POST = withKnownHost((request: Request) => {
   const config = loadConfig();
   return handleRevalidate(request, {
     secret: config.REVALIDATE_SECRET,
+    guesses: guessLimit(webhookGuesses, clientAddress(request, config)),
     revalidateTag: (tag, expire) => revalidateTag(tag, expire ? { expire: 0 } : 'max'),
     pushRouting: async () => (config.EDGE_CONFIG ? pushRoutingToEdgeConfig(await liveRoutingNow(), config) : { pushed: false, reason: 'EDGE_CONFIG is not set' }),
     routeTag: ROUTE_TAG,

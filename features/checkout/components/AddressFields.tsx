@@ -1,13 +1,14 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { AddressItem } from '../lookup-schema';
+import type { AddressChoice, AddressItem } from '../lookup-schema';
 import type { Country } from '../payment-methods';
 import { SelectField, TextField } from './Field';
 import styles from './Checkout.module.css';
 
-// Address entry with a look-up through the site's address route (CONTRACT §8 via
-// /api/checkout/address) and manual entry. Controlled: the form owns the values.
+// Address entry with a look-up through the site's address route (CONTRACT §8 or the configured
+// provider, via /api/checkout/address) and manual entry, which always works: a look-up that
+// fails only says so. Controlled: the form owns the values.
 
 export interface AddressValue {
   address_line1: string;
@@ -28,6 +29,17 @@ export const ADDRESS_LABELS: Record<Country, Record<keyof AddressValue, string>>
 
 export const ADDRESS_LOOKUP_URL = '/api/checkout/address';
 export const NO_ADDRESSES_FOUND = 'We could not find any addresses for that postcode. Please check it or enter your address below.';
+export const LOOKUP_FAILED = 'We could not look up addresses just now. Please enter your address below.';
+
+/** The route's JSON, or its message as an Error (a network failure or a non-JSON answer: LOOKUP_FAILED). */
+async function lookupJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } }).catch(() => {
+    throw new Error(LOOKUP_FAILED);
+  });
+  const body = (await response.json().catch(() => ({}))) as T & { message?: string };
+  if (!response.ok) throw new Error(typeof body.message === 'string' ? body.message : LOOKUP_FAILED);
+  return body;
+}
 
 interface Props {
   country: Country;
@@ -39,12 +51,13 @@ interface Props {
   lookupUrl?: string;
 }
 
-type Lookup = { state: 'idle' } | { state: 'loading' } | { state: 'found'; items: AddressItem[] } | { state: 'error'; message: string };
+type Lookup = { state: 'idle' } | { state: 'loading' } | { state: 'found'; items: AddressChoice[] } | { state: 'error'; message: string };
 
 export function AddressFields({ country, value, onChange, errors = {}, idPrefix = 'address', lookupUrl = ADDRESS_LOOKUP_URL }: Props) {
   const labels = ADDRESS_LABELS[country];
   const [postcode, setPostcode] = useState(value.postal_code);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const [retrieveError, setRetrieveError] = useState<string | null>(null);
   const statusId = useId();
   const set = (field: keyof AddressValue) => (event: { target: { value: string } }) => onChange({ ...value, [field]: event.target.value });
 
@@ -55,20 +68,33 @@ export function AddressFields({ country, value, onChange, errors = {}, idPrefix 
       return;
     }
     setLookup({ state: 'loading' });
+    setRetrieveError(null);
     try {
-      const response = await fetch(`${lookupUrl}?postcode=${encodeURIComponent(query)}`, { headers: { accept: 'application/json' } });
-      const body = (await response.json()) as { items?: AddressItem[]; message?: string };
-      if (!response.ok || !body.items) throw new Error(body.message ?? 'lookup failed');
+      const body = await lookupJson<{ items?: AddressChoice[] }>(`${lookupUrl}?postcode=${encodeURIComponent(query)}`);
+      if (!Array.isArray(body.items)) throw new Error(LOOKUP_FAILED);
       setLookup(body.items.length ? { state: 'found', items: body.items } : { state: 'error', message: NO_ADDRESSES_FOUND });
     } catch (error) {
-      setLookup({ state: 'error', message: error instanceof Error && error.message !== 'lookup failed' ? error.message : 'We could not look up addresses just now. Please enter your address below.' });
+      setLookup({ state: 'error', message: error instanceof Error && error.message ? error.message : LOOKUP_FAILED });
     }
   }
 
-  function choose(id: string) {
+  async function choose(id: string) {
     if (lookup.state !== 'found') return;
-    const item = lookup.items.find((i) => i.id === id);
-    if (!item) return;
+    const choice = lookup.items.find((i) => i.id === id);
+    if (!choice) return;
+    let item: AddressItem;
+    if (!('address_line1' in choice)) {
+      // A provider's line (id and label): its whole address is asked for now.
+      try {
+        const body = await lookupJson<{ item?: AddressItem }>(`${lookupUrl}?id=${encodeURIComponent(choice.id)}`);
+        if (!body.item) throw new Error(LOOKUP_FAILED);
+        item = body.item;
+      } catch (error) {
+        setRetrieveError(error instanceof Error && error.message ? error.message : LOOKUP_FAILED);
+        return;
+      }
+    } else item = choice;
+    setRetrieveError(null);
     // SPEC §5: object parts are replaced by their label or value, so only strings are kept.
     onChange({
       address_line1: item.address_line1,
@@ -106,9 +132,10 @@ export function AddressFields({ country, value, onChange, errors = {}, idPrefix 
         {lookup.state === 'loading' ? <p className={styles.hint}>Looking up addresses…</p> : null}
         {lookup.state === 'error' ? <p className={styles.error}>{lookup.message}</p> : null}
         {lookup.state === 'found' ? <p className={styles.hint}>{lookup.items.length} addresses found. Choose yours below.</p> : null}
+        {lookup.state === 'found' && retrieveError ? <p className={styles.error}>{retrieveError}</p> : null}
       </div>
       {lookup.state === 'found' ? (
-        <SelectField id={`${idPrefix}-choose`} label="Choose your address" defaultValue="" onChange={(e) => choose(e.target.value)}>
+        <SelectField id={`${idPrefix}-choose`} label="Choose your address" defaultValue="" onChange={(e) => void choose(e.target.value)}>
           <option value="" disabled>
             Select an address
           </option>

@@ -8,8 +8,9 @@ import { TextField } from './Field';
 import styles from './Checkout.module.css';
 
 // Bank account for monthly gifts: UK direct debit (sort code + account, one signatory) or SEPA
-// (IBAN). The checksum is checked here first, then the bank look-up service through the site's
-// bank route; the service's own message is shown when it refuses the account.
+// (IBAN). The checksum is checked here first, then the site's bank route (the look-up service,
+// or its offline check when the service is down); the refusal's message is shown. A route that
+// cannot answer at all never stops the donor (issue 31): the backend judges the account at order.
 
 export const BANK_VALIDATION_URL = '/api/checkout/bank';
 export const ACCOUNT_NAME_MESSAGE = 'Please enter the name of the account holder';
@@ -30,11 +31,28 @@ interface Props {
   ref?: Ref<PaymentFieldsHandle>;
 }
 
-async function validateRemotely(url: string, query: Record<string, string>): Promise<{ valid: boolean; message: string | null; bank_name: string | null }> {
-  const response = await fetch(`${url}?${new URLSearchParams(query)}`, { headers: { accept: 'application/json' } });
-  const body = (await response.json()) as { valid?: boolean; message?: string | null; bank_name?: string | null };
-  if (!response.ok || typeof body.valid !== 'boolean') throw new Error(body.message ?? BANK_CHECK_FAILED);
-  return { valid: body.valid, message: body.message ?? null, bank_name: body.bank_name ?? null };
+/** Past this the donor goes on without the route's answer. */
+export const BANK_CHECK_TIMEOUT_MS = 12_000;
+
+type RouteCheck = { valid: boolean; message: string | null; bank_name: string | null };
+
+/**
+ * The bank route's verdict, or null when it could not give one (unreachable, slow, a 5xx, an
+ * unreadable answer). Only the site's own burst limit (429) is a refusal: its message is thrown.
+ */
+export async function validateRemotely(url: string, query: Record<string, string>): Promise<RouteCheck | null> {
+  let response: Response;
+  try {
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(BANK_CHECK_TIMEOUT_MS) : undefined;
+    response = await fetch(`${url}?${new URLSearchParams(query)}`, { headers: { accept: 'application/json' }, signal });
+  } catch {
+    return null;
+  }
+  const body = (await response.json().catch(() => null)) as { valid?: unknown; message?: unknown; bank_name?: unknown } | null;
+  const message = typeof body?.message === 'string' ? body.message : null;
+  if (response.status === 429) throw new Error(message ?? BANK_CHECK_FAILED);
+  if (!response.ok || typeof body?.valid !== 'boolean') return null;
+  return { valid: body.valid, message, bank_name: typeof body.bank_name === 'string' ? body.bank_name : null };
 }
 
 export function DirectDebitFields({ context, tooltip, validationUrl = BANK_VALIDATION_URL, ref }: Props) {
@@ -73,8 +91,8 @@ export function DirectDebitFields({ context, tooltip, validationUrl = BANK_VALID
         const result = uk
           ? await validateRemotely(validationUrl, { sort_code: sort.ok ? sort.value : '', account_number: number.ok ? number.value : '' })
           : await validateRemotely(validationUrl, { iban: sepa.ok ? sepa.value : '' });
-        if (!result.valid) return fail(uk ? { account_number: result.message ?? BANK_CHECK_FAILED } : { iban: result.message ?? BANK_CHECK_FAILED });
-        setBank(result.bank_name);
+        if (result && !result.valid) return fail(uk ? { account_number: result.message ?? BANK_CHECK_FAILED } : { iban: result.message ?? BANK_CHECK_FAILED });
+        setBank(result?.bank_name ?? null);
       } catch (error) {
         return fail(uk ? { account_number: error instanceof Error ? error.message : BANK_CHECK_FAILED } : { iban: error instanceof Error ? error.message : BANK_CHECK_FAILED });
       }

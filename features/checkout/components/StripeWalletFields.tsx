@@ -1,13 +1,15 @@
 'use client';
 
-import { useImperativeHandle, type Ref } from 'react';
-import { cardPayment } from '../payment/payments';
-import { confirmWithText, type PaymentContext, type PaymentFieldsHandle, type PaymentOutcome } from '../payment/provider';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { confirmWithText, type PaymentContext, type PaymentFieldsHandle } from '../payment/provider';
 import { loadStripeFor, stripeNextAction } from '../payment/stripe';
+import { prepareWallet, walletHandle, WALLET_UNAVAILABLE, type PreparedWallet } from './wallet-request';
 import styles from './Checkout.module.css';
 
 // Apple Pay / Google Pay through Stripe's payment request (offered only when canMakePayment
-// said so). The sheet opens when the donor submits; its payment method joins the card path.
+// said so). The request is prepared when the method is chosen, so the sheet opens in the
+// donor's own click (Safari refuses show() after an await: ./wallet-request.ts); its payment
+// method joins the card path.
 
 interface Props {
   context: PaymentContext;
@@ -17,31 +19,37 @@ interface Props {
 }
 
 export default function StripeWalletFields({ context, publishableKey, wallet, ref }: Props) {
-  useImperativeHandle(ref, () => ({
-    async authorize(): Promise<PaymentOutcome> {
-      const stripe = await loadStripeFor(publishableKey);
-      if (!stripe) return { ok: false, message: 'This payment method is not available just now.' };
-      const request = stripe.paymentRequest({
-        country: context.country,
-        currency: context.currency.toLowerCase(),
-        total: { label: context.kind === 'monthly' ? 'Monthly donation' : 'Donation', amount: context.amountMinor },
-        requestPayerName: true,
-        requestPayerEmail: true,
+  const prepared = useRef<PreparedWallet>({ state: 'loading' });
+  const latest = useRef(context);
+  useEffect(() => {
+    latest.current = context;
+  });
+
+  const { country, currency } = context;
+  useEffect(() => {
+    let cancelled = false;
+    prepared.current = { state: 'loading' };
+    void loadStripeFor(publishableKey)
+      .then((stripe) => prepareWallet(stripe, { ...latest.current, country, currency }, wallet))
+      .catch((): PreparedWallet => ({ state: 'unavailable' }))
+      .then((result) => {
+        if (!cancelled) prepared.current = result;
       });
-      await request.canMakePayment();
-      return new Promise<PaymentOutcome>((resolve) => {
-        request.on('paymentmethod', (event) => {
-          event.complete('success');
-          resolve(cardPayment(context, event.paymentMethod.id, wallet, event.payerName ?? null));
-        });
-        request.on('cancel', () => resolve({ ok: false, message: 'The payment was cancelled.' }));
-        request.show();
-      });
-    },
-    async handleNextAction(clientSecret) {
-      const stripe = await loadStripeFor(publishableKey);
-      return stripe ? stripeNextAction(stripe, clientSecret) : { ok: false, message: 'This payment method is not available just now.' };
-    },
-  }));
+    return () => {
+      cancelled = true;
+    };
+  }, [publishableKey, country, currency, wallet]);
+
+  useImperativeHandle(ref, () =>
+    walletHandle(
+      () => prepared.current,
+      () => latest.current,
+      wallet,
+      async (clientSecret) => {
+        const stripe = await loadStripeFor(publishableKey);
+        return stripe ? stripeNextAction(stripe, clientSecret) : { ok: false, message: WALLET_UNAVAILABLE };
+      },
+    ),
+  );
   return <p className={styles.panel}>{confirmWithText(wallet === 'apple_pay' ? 'Apple Pay' : 'Google Pay', context.purpose)}</p>;
 }

@@ -1,10 +1,14 @@
+import { turnstileSiteKey } from './turnstile';
+
 // Captcha behind a provider interface: the payment step asks for a token when the settings
 // ask for one (card: captcha_card; Apple/Google Pay: captcha_wallet) and sends it as the order
-// body's captchaToken; the backend verifies it. The sandbox provider yields a token the
-// sandbox accepts; a real provider (reCAPTCHA, Turnstile…) implements the same interface.
+// body's captchaToken; the order route verifies it with the provider (../captcha-verify.ts)
+// before the order is sent. With a site key the token comes from the Turnstile widget mounted
+// beside the payment fields (../components/CaptchaField.tsx); without one, the sandbox
+// provider's, which only a staging server accepts.
 
 export interface CaptchaProvider {
-  /** A fresh token for one submission attempt. */
+  /** A fresh token for one submission attempt; '' when none could be had (the route then asks the donor to try again). */
   token(action: string): Promise<string>;
 }
 
@@ -16,13 +20,50 @@ export const sandboxCaptcha: CaptchaProvider = {
   },
 };
 
-let current: CaptchaProvider = sandboxCaptcha;
-
-/** The site's captcha provider (the sandbox one unless a real one was installed). */
-export function captchaProvider(): CaptchaProvider {
-  return current;
+/** A mounted widget: its current token (then a fresh challenge for the next attempt), or ''. */
+export interface CaptchaWidgetHandle {
+  token(): Promise<string>;
 }
 
-export function setCaptchaProvider(provider: CaptchaProvider): void {
-  current = provider;
+let widget: CaptchaWidgetHandle | null = null;
+let waiting: ((handle: CaptchaWidgetHandle) => void)[] = [];
+
+/** The widget says it is there (and, with the returned function, gone). */
+export function registerCaptchaWidget(handle: CaptchaWidgetHandle): () => void {
+  widget = handle;
+  for (const resolve of waiting) resolve(handle);
+  waiting = [];
+  return () => {
+    if (widget === handle) widget = null;
+  };
+}
+
+/** Time the widget's own chunk and script may take to arrive after the method was chosen. */
+export const WIDGET_WAIT_MS = 15_000;
+
+/** Tokens from the mounted widget, waiting a while for it to mount. */
+export function widgetCaptcha(waitMs = WIDGET_WAIT_MS): CaptchaProvider {
+  return {
+    async token() {
+      const mounted =
+        widget ??
+        (await new Promise<CaptchaWidgetHandle | null>((resolve) => {
+          waiting.push(resolve);
+          setTimeout(() => resolve(null), waitMs);
+        }));
+      return mounted ? mounted.token() : '';
+    },
+  };
+}
+
+let installed: CaptchaProvider | null = null;
+
+/** The site's captcha provider: one installed (tests), else the widget's with a site key, else the sandbox's. */
+export function captchaProvider(): CaptchaProvider {
+  return installed ?? (turnstileSiteKey() ? widgetCaptcha() : sandboxCaptcha);
+}
+
+/** Installs a provider (null: back to the default). */
+export function setCaptchaProvider(provider: CaptchaProvider | null): void {
+  installed = provider;
 }

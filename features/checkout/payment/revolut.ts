@@ -1,5 +1,5 @@
 import type { RevolutPaymentsModuleInstance } from '@revolut/checkout';
-import { PAYMENT_SECRET_HEADER, storedPaymentSecret } from '@/features/common/modes';
+import { PAYMENT_TOKEN_HEADER, storedPaymentToken } from '@/features/common/modes';
 import { revolutPayment } from './payments';
 import type { PaymentContext, PaymentOutcome } from './provider';
 
@@ -20,8 +20,8 @@ const loadRevolutPayments: RevolutPaymentsLoad = (options) => import('@revolut/c
 /** Asks the site for a Revolut order of this gift's amount (its public id is what the widget needs). */
 export async function createRevolutOrder(context: PaymentContext, fetcher: typeof fetch = fetch): Promise<{ publicId: string }> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  const secret = storedPaymentSecret();
-  if (secret) headers[PAYMENT_SECRET_HEADER] = secret;
+  const token = storedPaymentToken();
+  if (token) headers[PAYMENT_TOKEN_HEADER] = token;
   const response = await fetcher(REVOLUT_ORDER_ROUTE, {
     method: 'POST',
     headers,

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { configuredProviders, NO_WALLETS, paymentMethodsFor, type PaymentAvailability, type PaymentContext, type PaymentMode } from '@/features/checkout';
-import { checkoutStyles, detectWallets, PaymentFields, PaymentMethodPicker, PaymentReassurance, stripePublishableKey, TestModeNotice } from '@/features/checkout/client';
+import { CaptchaField, checkoutStyles, detectWallets, PaymentFields, PaymentMethodPicker, PaymentReassurance, stripePublishableKey, TestModeNotice } from '@/features/checkout/client';
 import { paymentMode } from '@/features/common/modes';
 import { formatMoney } from '@/features/common/money';
 import { useDonationForm } from '../store';
@@ -83,6 +83,7 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
       {context ? (
         <PaymentFields key={context.option.id} context={context} ref={fieldsRef} tooltips={checkout.tooltips} onEdit={() => useDonationForm.getState().formErrorMessage && state.edit({})} />
       ) : null}
+      <CaptchaField method={option?.key ?? null} flags={checkout} action="donation" />
       <div ref={alertRef} tabIndex={-1} role="alert" aria-live="assertive" className={formErrorMessage ? checkoutStyles.alert : undefined} data-form-error={formErrorMessage ? '' : undefined}>
         {formErrorMessage ? (
           <>

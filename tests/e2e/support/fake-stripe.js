@@ -163,7 +163,9 @@
         handlers[event] = handler;
       },
       show: function () {
-        record.calls.push(['paymentRequest.show']);
+        // With the event being dispatched: 'submit' when show() runs in the press itself (Safari
+        // opens the sheet only then), null after an await (the event is over).
+        record.calls.push(['paymentRequest.show', window.event ? window.event.type : null]);
         setTimeout(function () {
           if (handlers.paymentmethod) handlers.paymentmethod({ paymentMethod: { id: 'pm_card_visa' }, payerName: 'Aoife Byrne', payerEmail: 'aoife@example.ie', complete: function () {} });
         }, 20);

@@ -23,11 +23,13 @@ export interface SiteInfo {
   appealIds: readonly [string, string];
 }
 
+import { fakeTurnstileToken, sandboxTurnstileEnv } from '../../../sandbox/turnstile';
+
 export const SANDBOX_TOKEN = 'e2e-sandbox-token';
 /** The tag-manager container id the IE site is built with. */
 export const E2E_GTM_ID = 'GTM-E2ETEST';
 /** The e2e sites' secrets (admin cookie, test payment mode, revalidation webhook). */
-export const E2E_SECRETS = { admin: 'e2e-admin-secret', payment: 'e2e-payment-secret', revalidate: 'e2e-revalidate-secret' } as const;
+export const E2E_SECRETS = { admin: 'e2e-admin-secret-e2e-admin-secret-00', payment: 'e2e-payment-secret-e2e-payment-secret', revalidate: 'e2e-revalidate-secret-e2e-revalidate' } as const;
 /**
  * IE (production) takes live card payments through Stripe.js (served by the fixtures' fake, see
  * fake-stripe.js) with this publishable key; it has no PayPal or Revolut Pay keys, so live mode
@@ -99,5 +101,14 @@ export function serverEnv(country: Country): Record<string, string> {
     NEXT_PUBLIC_PAYPAL_CLIENT_ID_TEST: '',
     NEXT_PUBLIC_REVOLUT_PUBLIC_KEY: '',
     NEXT_PUBLIC_REVOLUT_PUBLIC_KEY_TEST: '',
+    // The captcha: IE (production, where the seed's captcha_card is on) uses the sandbox's
+    // stand-in for Cloudflare Turnstile, widget and siteverify (sandbox/turnstile.ts); GB
+    // (staging) has no site key and sends the sandbox provider's tokens.
+    ...(country === 'IE' ? sandboxTurnstileEnv(sandbox) : { NEXT_PUBLIC_TURNSTILE_SITE_KEY: '', NEXT_PUBLIC_TURNSTILE_SCRIPT_URL: '', TURNSTILE_SECRET_KEY: '', TURNSTILE_VERIFY_URL: '' }),
   };
+}
+
+/** A captcha token the site's order routes take: the stand-in's on IE (production), the sandbox provider's on GB (staging). */
+export function captchaTokenFor(site: SiteInfo, action: 'donation' | 'gift_order'): string {
+  return site.appEnv === 'production' ? fakeTurnstileToken(action) : `sandbox-captcha-${action}-${Date.now()}`;
 }

@@ -1,0 +1,78 @@
+import type { PaymentRequest, PaymentRequestPaymentMethodEvent, Stripe } from '@stripe/stripe-js';
+import { cardPayment } from '../payment/payments';
+import type { PaymentContext, PaymentFieldsHandle, PaymentOutcome } from '../payment/provider';
+
+// Apple Pay / Google Pay through Stripe's payment request, in two halves. Safari opens the
+// Apple Pay sheet only from inside the donor's gesture: show() must run in the same task as the
+// click, with no await before it. So everything that awaits (loading Stripe, creating the
+// request, canMakePayment) is done when the method is chosen (prepareWallet), and the handle's
+// authorize() only updates the total and calls show(), synchronously.
+
+export const WALLET_UNAVAILABLE = 'This payment method is not available just now.';
+export const WALLET_LOADING = 'The payment form is still loading. Please try again in a moment.';
+export const WALLET_CANCELLED = 'The payment was cancelled.';
+
+type Total = { label: string; amount: number };
+const totalOf = (context: PaymentContext): Total => ({ label: context.kind === 'monthly' ? 'Monthly donation' : 'Donation', amount: context.amountMinor });
+
+/** A payment request ready to show: created, and canMakePayment answered. */
+export type PreparedWallet = { state: 'loading' } | { state: 'unavailable' } | { state: 'ready'; request: PaymentRequest };
+
+/** Everything that awaits, done before the click. */
+export async function prepareWallet(stripe: Stripe | null, context: PaymentContext, wallet: 'apple_pay' | 'google_pay'): Promise<PreparedWallet> {
+  if (!stripe) return { state: 'unavailable' };
+  try {
+    const request = stripe.paymentRequest({
+      country: context.country,
+      currency: context.currency.toLowerCase(),
+      total: totalOf(context),
+      requestPayerName: true,
+      requestPayerEmail: true,
+    });
+    const can = await request.canMakePayment();
+    const offered = wallet === 'apple_pay' ? can?.applePay : can?.googlePay;
+    return can && offered !== false ? { state: 'ready', request } : { state: 'unavailable' };
+  } catch {
+    return { state: 'unavailable' };
+  }
+}
+
+/**
+ * Opens the sheet: synchronous up to and including show() (called from the submit handler's
+ * own task); the promise settles with the donor's choice.
+ */
+export function showWallet(request: PaymentRequest, context: PaymentContext, wallet: 'apple_pay' | 'google_pay'): Promise<PaymentOutcome> {
+  // The amount may have changed (the fee) since the request was made; update() is allowed while no sheet shows.
+  request.update({ total: totalOf(context) });
+  return new Promise<PaymentOutcome>((resolve) => {
+    const done = () => {
+      request.off('paymentmethod', onPaymentMethod);
+      request.off('cancel', onCancel);
+    };
+    const onPaymentMethod = (event: PaymentRequestPaymentMethodEvent) => {
+      done();
+      event.complete('success');
+      resolve(cardPayment(context, event.paymentMethod.id, wallet, event.payerName ?? null));
+    };
+    const onCancel = () => {
+      done();
+      resolve({ ok: false, message: WALLET_CANCELLED });
+    };
+    request.on('paymentmethod', onPaymentMethod);
+    request.on('cancel', onCancel);
+    request.show();
+  });
+}
+
+/** The handle the form calls on submit: authorize() never awaits before show(). */
+export function walletHandle(prepared: () => PreparedWallet, context: () => PaymentContext, wallet: 'apple_pay' | 'google_pay', nextAction: PaymentFieldsHandle['handleNextAction']): PaymentFieldsHandle {
+  return {
+    authorize() {
+      const current = prepared();
+      if (current.state === 'loading') return Promise.resolve({ ok: false, message: WALLET_LOADING });
+      if (current.state === 'unavailable') return Promise.resolve({ ok: false, message: WALLET_UNAVAILABLE });
+      return showWallet(current.request, context(), wallet);
+    },
+    handleNextAction: nextAction,
+  };
+}

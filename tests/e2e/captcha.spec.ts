@@ -1,0 +1,142 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, storedOrders, test } from './support/fixtures';
+import { fillAddressByLookup, fillPreferences } from './support/donation-steps';
+import { addGift, fillAndPay } from './support/gift-checkout';
+import { freshAddress, send } from './support/http';
+import type { SiteInfo } from './support/site';
+
+// The captcha (Cloudflare Turnstile; docs/architecture.md "Captcha") as a donor meets it: IE
+// runs as production with a site key, against the sandbox's stand-in for Turnstile's widget
+// script and siteverify (sandbox/turnstile.ts). The script loads only where a settings flag asks
+// for a captcha (the seed's captcha_card: the payment step, the gift checkout, once Card is
+// chosen), never on content pages; every card order carries a token the stand-in verified.
+// GB (staging) has no site key: no script anywhere, the sandbox provider's tokens.
+
+const EMERGENCY = '/appeal/gaza-emergency';
+const WIDGET_SCRIPT = /\/turnstile\/v0\/api\.js\?/;
+
+interface StoredOrder {
+  id: string;
+  kind: string;
+  body: { captchaToken?: string | null };
+}
+
+interface Verified {
+  token: string;
+  action: string;
+}
+
+/** Every request for the captcha's script this page makes from now on. */
+function widgetRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (WIDGET_SCRIPT.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+async function verifiedTokens(site: SiteInfo, request: APIRequestContext): Promise<Verified[]> {
+  const response = await request.get(`${site.sandboxURL}/_sandbox/captcha`, { headers: { 'x-sandbox-token': site.sandboxToken } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { verified: Verified[] }).verified;
+}
+
+test.beforeEach(async ({ sandbox, page }) => {
+  await sandbox.clearFaults();
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+});
+
+test('content pages never load the captcha script', async ({ page, site }) => {
+  const seen = widgetRequests(page);
+  for (const path of ['/', EMERGENCY, '/about-us']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto(`${site.giftsURL}/gifts/goat`);
+  await expect(page.locator('[data-add-to-basket][data-basket-ready]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual([]);
+  expect(await page.evaluate(() => 'turnstile' in window)).toBe(false);
+});
+
+test('a card donation loads the widget on the payment step only, and carries a token the provider verified', async ({ page, site, request }) => {
+  const seen = widgetRequests(page);
+  await page.goto(EMERGENCY);
+  const chooser = page.locator('form[data-donation-chooser]').first();
+  await chooser.getByLabel('Single', { exact: true }).check();
+  await chooser.getByLabel(/^Other amount/).fill('25');
+  await chooser.getByRole('button', { name: 'Donate now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Name & email' })).toBeFocused();
+  await page.getByLabel('First name').fill('Aoife');
+  await page.getByLabel('Last name').fill('Byrne');
+  await page.getByLabel('Email address').fill('aoife@example.ie');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillAddressByLookup(page, site);
+  await fillPreferences(page, site, { phone: false });
+  if (site.country === 'GB') {
+    await page.getByLabel(/^No, I am not a UK taxpayer/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Before a method that needs the captcha is chosen, nothing of it has loaded.
+  expect(seen).toEqual([]);
+  await page.getByLabel('Card', { exact: true }).check();
+  if (site.appEnv === 'production') {
+    await expect.poll(() => seen.length).toBe(1);
+    expect(new URL(seen[0]!).origin).toBe(site.sandboxURL);
+    await expect(page.locator('[data-captcha] [data-sandbox-turnstile-widget]')).toHaveCount(1);
+  }
+  await page.getByLabel('Name on card').fill('Aoife Byrne');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.locator('[data-donate-button]').click();
+  await expect(page).toHaveURL(new RegExp(`${EMERGENCY}/checkout/thank-you\\?orderID=\\d+$`));
+  const orderID = new URL(page.url()).searchParams.get('orderID')!;
+
+  const order = (await storedOrders<StoredOrder>(request, site)).find((o) => o.id === orderID)!;
+  if (site.appEnv === 'production') {
+    expect(await verifiedTokens(site, request)).toContainEqual(expect.objectContaining({ token: order.body.captchaToken, action: 'donation' }));
+  } else {
+    expect(seen).toEqual([]);
+    expect(order.body.captchaToken).toMatch(/^sandbox-captcha-donation-/);
+  }
+});
+
+test('the gift checkout loads the widget once Card is chosen, and its order carries a verified token', async ({ page, site, request }) => {
+  const seen = widgetRequests(page);
+  await addGift(page, site, '/gifts/goat', 'Added to your basket');
+  expect(seen).toEqual([]);
+  await page.goto(`${site.giftsURL}/checkout`);
+  await fillAndPay(page, site);
+  await expect(page).toHaveURL(/\/checkout\?orderID=\d+$/, { timeout: 15_000 });
+  const orderID = new URL(page.url()).searchParams.get('orderID')!;
+  const order = (await storedOrders<StoredOrder>(request, site)).find((o) => o.id === orderID)!;
+  if (site.appEnv === 'production') {
+    expect(seen).toHaveLength(1);
+    const verified = await verifiedTokens(site, request);
+    expect(verified.filter((v) => v.token === order.body.captchaToken).map((v) => v.action)).toEqual(['gift_order']);
+  } else {
+    expect(seen).toEqual([]);
+    expect(order.body.captchaToken).toMatch(/^sandbox-captcha-gift_order-/);
+  }
+});
+
+test('production refuses the sandbox provider’s tokens and tokens the provider never issued', async ({ site, request }) => {
+  test.skip(site.appEnv !== 'production', 'staging takes the sandbox provider’s tokens');
+  const orders = await storedOrders<StoredOrder>(request, site);
+  const card = orders.find((o) => o.kind === 'donation' && o.body.captchaToken?.startsWith('fake-turnstile.'));
+  expect(card, 'an earlier test’s card donation to replay').toBeTruthy();
+  for (const captchaToken of ['sandbox-captcha-donation-0001', 'fake-turnstile.sandbox-turnstile-site-key.donation.00000000000000000000000000000000x']) {
+    const answer = await send(site, '/api/donation/order', {
+      from: freshAddress(),
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), 'x-donation-page': EMERGENCY },
+      body: { ...card!.body, captchaToken },
+    });
+    expect(answer.status, captchaToken).toBe(400);
+    expect(answer.json<{ errorMessage: string }>().errorMessage).toBe('Please confirm you are not a robot, then try again.');
+  }
+  expect((await storedOrders<StoredOrder>(request, site)).length).toBe(orders.length);
+});

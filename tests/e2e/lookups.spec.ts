@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, storedOrders, test, type SandboxClient } from './support/fixtures';
+import { fillAddressByLookup, fillGiftAid, fillPreferences } from './support/donation-steps';
+import { addGift, fillAndPay } from './support/gift-checkout';
+import type { SiteInfo } from './support/site';
+
+// Issue 31, end to end on both sites: the address and bank look-ups never block a donor when
+// the look-up service is down (sandbox faults make it answer 503), and a backend's order
+// message is shown exactly as sent (4xx, HTML-decoded) or replaced by SPEC's generic text (5xx).
+
+const HUNGER = '/appeal/hunger-crisis';
+const SUBMIT_THREW = "Sorry, we couldn't submit the form. Please review your payment details and try again.";
+const ADDRESS_DOWN = 'We could not look up addresses just now. Please enter your address below.';
+const MODULUS_MESSAGE = 'The account number is not valid for this sort code. Please check both.';
+/** Passes Vocalink's modulus rules (the offline check) and the sandbox's own (the order's judge). */
+const GB_ACCOUNT = { sortCode: '20-00-00', accountNumber: '41000455' };
+const IE_IBAN = 'IE29 AIBK 9311 5212 3456 78';
+
+interface SandboxOrder {
+  id: string;
+  state: string;
+  body: { payment: { type: string; details: Record<string, string> } };
+}
+
+test.afterEach(async ({ sandbox }) => {
+  await sandbox.clearFaults();
+});
+
+async function startMonthly(page: Page, site: SiteInfo, amount: string) {
+  await page.goto(HUNGER);
+  const chooser = page.locator('form[data-donation-chooser]').first();
+  await chooser.getByLabel('Monthly', { exact: true }).check();
+  await chooser.getByLabel(/^Other amount/).fill(amount);
+  await chooser.getByRole('button', { name: 'Donate now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Name & email' })).toBeFocused();
+  await page.getByLabel('First name').fill('Aoife');
+  await page.getByLabel('Last name').fill('Byrne');
+  await page.getByLabel('Email address').fill('aoife@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function payByBank(page: Page, site: SiteInfo, account: { sortCode: string; accountNumber: string } = GB_ACCOUNT) {
+  await page.getByLabel('Bank account').check();
+  await page.getByLabel('Account holder name').fill('Aoife Byrne');
+  if (site.country === 'GB') {
+    await page.getByLabel('Sort code').fill(account.sortCode);
+    await page.getByLabel('Account number').fill(account.accountNumber);
+  } else {
+    await page.getByLabel('IBAN').fill(IE_IBAN);
+  }
+  await page.getByLabel(site.country === 'GB' ? /only person required to authorise/ : /I authorise Concern Aid/).check();
+  await page.locator('[data-donate-button]').click();
+}
+
+async function reachPayment(page: Page, site: SiteInfo, amount: string) {
+  await startMonthly(page, site, amount);
+  await fillAddressByLookup(page, site);
+  await fillPreferences(page, site, { phone: false });
+  await fillGiftAid(page, site, false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
+
+async function lookupDown(sandbox: SandboxClient, path: '/bank/validate' | '/address/find') {
+  await sandbox.setFault({ path, status: 503, message: 'Look-up service unavailable' });
+}
+
+test.describe('look-ups down', () => {
+  test('a monthly direct debit goes through while the bank look-up answers 503 (checked offline)', async ({ page, site, sandbox, request }) => {
+    await reachPayment(page, site, '12');
+    await lookupDown(sandbox, '/bank/validate');
+    await sandbox.clearRequests();
+    await payByBank(page, site);
+    await expect(page).toHaveURL(new RegExp(`${HUNGER}/checkout/thank-you\\?orderID=\\d+$`));
+    const orderID = new URL(page.url()).searchParams.get('orderID');
+    // The service was asked, and failed: the site checked the account itself.
+    expect((await sandbox.requests()).some((r) => r.path === '/bank/validate')).toBe(true);
+    const [order] = await storedOrders<SandboxOrder>(request, site);
+    expect(order).toMatchObject({ id: orderID, state: 'completed' });
+    if (site.country === 'GB') expect(order!.body.payment.details).toMatchObject({ sort_code: '200000', account_number: '41000455' });
+    else expect(order!.body.payment.details).toMatchObject({ iban: 'IE29AIBK93115212345678' });
+  });
+
+  test('with the bank look-up down, the offline modulus check still refuses a wrong UK account', async ({ page, site, sandbox, request }) => {
+    test.skip(site.country !== 'GB', 'UK accounts only (an IBAN checksum is checked in the browser first)');
+    await reachPayment(page, site, '13');
+    await lookupDown(sandbox, '/bank/validate');
+    const before = (await storedOrders<SandboxOrder>(request, site)).length;
+    await payByBank(page, site, { sortCode: '20-00-00', accountNumber: '41000001' });
+    await expect(page.locator('#dd-account_number-error')).toHaveText(MODULUS_MESSAGE);
+    await expect(page.getByLabel('Account number')).toBeFocused();
+    expect((await storedOrders<SandboxOrder>(request, site)).length).toBe(before);
+  });
+
+  test('with the address look-up down the donor is told so and types the address by hand', async ({ page, site, sandbox }) => {
+    await startMonthly(page, site, '14');
+    await lookupDown(sandbox, '/address/find');
+    await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
+    await page.getByLabel(site.country === 'GB' ? 'Find your address by postcode' : 'Find your address by eircode').fill(site.country === 'GB' ? 'SW1A 1AA' : 'D02 X285');
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await expect(page.getByRole('status').filter({ hasText: ADDRESS_DOWN })).toBeVisible();
+    await page.getByLabel('Address line 1').fill('1 Main Street');
+    await page.getByLabel('Town or city').fill(site.country === 'GB' ? 'London' : 'Dublin');
+    await page.getByLabel(site.country === 'GB' ? 'Postcode' : 'Eircode', { exact: true }).fill(site.country === 'GB' ? 'SW1A 1AA' : 'D02 X285');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
+  });
+});
+
+test.describe('backend messages (SPEC §8)', () => {
+  const SENT = 'Your bank said &quot;no&quot; &amp; asked you to call them &#8211; ref&nbsp;42 &lt;AB-7&gt;';
+  const SHOWN = 'Your bank said "no" & asked you to call them \u2013 ref\u00a042 <AB-7>';
+  const INTERNAL = 'SQLSTATE[22021]: invalid byte sequence at /var/www/web/core/lib/Drupal.php:42';
+
+  test('a donation: a 4xx message is shown exactly as sent, decoded; a 5xx text gives the generic message', async ({ page, site, sandbox }) => {
+    await reachPayment(page, site, '15');
+    await sandbox.setFault({ path: '/commerce/order/create', status: 422, message: SENT, times: 1 });
+    await payByBank(page, site);
+    const alert = page.locator('[data-form-error]');
+    await expect(alert).toHaveText(SHOWN);
+    await expect(page.locator('[data-donate-button]')).toBeEnabled();
+    await sandbox.setFault({ path: '/commerce/order/create', status: 500, message: INTERNAL, times: 1 });
+    await page.getByLabel('Account holder name').fill('Aoife M Byrne'); // a new attempt
+    await page.locator('[data-donate-button]').click();
+    await expect(alert).toHaveText(SUBMIT_THREW);
+    await expect(page.getByText('SQLSTATE')).toHaveCount(0);
+  });
+
+  test('a gift order: a 4xx message is shown exactly as sent, decoded; a 5xx text gives the generic message', async ({ page, site, sandbox }) => {
+    await addGift(page, site, '/gifts/goat', 'Added to your basket');
+    await page.goto(`${site.giftsURL}/checkout`);
+    await sandbox.setFault({ path: '/commerce/order/create', status: 409, message: SENT, times: 1 });
+    await fillAndPay(page, site);
+    const alert = page.locator('[data-checkout-error]');
+    await expect(alert).toHaveText(SHOWN);
+    await expect(page.locator('[data-pay]')).toBeEnabled();
+    await sandbox.setFault({ path: '/commerce/order/create', status: 503, message: INTERNAL, times: 1 });
+    await page.locator('[data-pay]').click();
+    await expect(alert).toHaveText(SUBMIT_THREW);
+    await expect(page.getByText('SQLSTATE')).toHaveCount(0);
+  });
+});
