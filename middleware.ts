@@ -1,11 +1,14 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 import { loadConfig, type Config } from './edge/config';
 import { checkoutRules, type CookieToSet } from './edge/edge-rules';
+import { FLAGS_QUERY_HEADER } from './edge/flags';
 import { reportWarning } from './edge/report';
-import { decide, isPassThrough, type CachePolicy, type Decision, type RoutingRequest } from './routing';
+import { findRedirect } from './edge/redirects';
+import { decide, isPassThrough, type CachePolicy, type Decision, type RouterAnswer, type RoutingRequest } from './routing';
 import { edgeConfigSource, liveRouting, originSource, type LiveRoutingHolder } from './routing/live';
 import { vouchedForwardedFor } from './routing/forwarded-for';
-import { routerAsker } from './routing/router-cache';
+import { redirectLoops } from './routing/redirect-loop';
+import { LOGGED_PATH_LENGTH, routerAsker } from './routing/router-cache';
 import { EMPTY_ROUTE_TABLE, type RouteTable } from './routing/snapshot';
 
 // The edge as the design card draws it: every request but Next's static assets comes here,
@@ -13,8 +16,9 @@ import { EMPTY_ROUTE_TABLE, type RouteTable } from './routing/snapshot';
 // SPEC §2/§6 flags set on this response (secrets out of the URL with one redirect),
 // configured redirects with their exact status, the page, or the router's status page with
 // its exact status. No backend call per request: redirects are a live copy at most a second
-// old (routing/live.ts), and only a path the build did not know asks the router (answers kept
-// a minute, routing/router-cache.ts). Next 16 prints a deprecation notice for middleware.ts
+// old (routing/live.ts), and the router's answers are kept a minute, until the webhook says
+// paths changed (routing/router-cache.ts). A page the build rendered asks too (an editor may
+// have withdrawn it), but a slow or failing router leaves it its last good page. Next 16 prints a deprecation notice for middleware.ts
 // (its successor, proxy.ts, runs on Node only); the card asks for the edge, so it stays.
 
 // The build's route table (content-sync/snapshot.ts), inlined by next.config.ts.
@@ -32,6 +36,12 @@ function isDraftMode(request: NextRequest): boolean {
   return Boolean(value && id && value === id);
 }
 const router = routerAsker();
+/** A pre-rendered page waits this long for the router at most, then its last good page is served. */
+const PREBUILT_WAIT_MS = 1_500;
+
+function redirectTarget(answer: RouterAnswer | null): string | null {
+  return answer?.kind === 'redirect' ? answer.location : null;
+}
 
 function liveCopy(config: Config): LiveRoutingHolder {
   live ??= liveRouting(TABLE, config.EDGE_CONFIG ? edgeConfigSource(config.EDGE_CONFIG) : originSource(config.INTERNAL_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${config.PORT}`));
@@ -67,8 +77,15 @@ function respond(request: NextRequest, decision: Decision, event: NextFetchEvent
     case 'redirect':
       // Absolute for Next, which sends a same-origin target relative again.
       return setCookies(new NextResponse(null, { status: decision.status, headers: { Location: new URL(decision.location, nextUrl).toString(), 'Cache-Control': CACHE_CONTROL[decision.cache] } }), decision.cookies);
-    case 'preview':
-      return setCookies(NextResponse.rewrite(new URL(decision.handler, nextUrl)), decision.cookies);
+    case 'preview': {
+      // The query (a secret, a preview token) reaches the handler in a request header, not in
+      // the rewrite URL, which Next echoes to the client in x-middleware-rewrite (issue 31).
+      const handler = new URL(decision.handler, nextUrl);
+      const headers = new Headers(request.headers);
+      headers.set(FLAGS_QUERY_HEADER, handler.search);
+      handler.search = '';
+      return setCookies(NextResponse.rewrite(handler, { request: { headers } }), decision.cookies);
+    }
     case 'render': {
       const target = new URL(`${decision.page}${nextUrl.search}`, nextUrl);
       const csp = checkoutRules({ pathname: nextUrl.pathname, country: config.DEFAULT_COUNTRY, dev: process.env.NODE_ENV === 'development' });
@@ -109,7 +126,15 @@ export async function middleware(request: NextRequest, event: NextFetchEvent): P
   };
   let decision = await decide(routingRequest, context);
   if (decision.kind === 'ask-router') {
-    const answer = await router.ask(decision.storefront, decision.lookupPath, vouchedForwardedFor(request.headers, config), holder.epoch());
+    const { storefront, lookupPath, prebuilt } = decision;
+    const ask = (path: string) => router.ask(storefront, path, vouchedForwardedFor(request.headers, config), holder.epoch(), prebuilt ? PREBUILT_WAIT_MS : undefined);
+    let answer = await ask(lookupPath);
+    const redirects = context.snapshot[storefront].redirects;
+    const onward = async (path: string) => findRedirect(redirects, path)?.location ?? redirectTarget(await ask(path));
+    if (answer?.kind === 'redirect' && (await redirectLoops(lookupPath, answer.location, onward))) {
+      event.waitUntil(reportWarning('router_redirect_loop', { storefront, path: lookupPath.slice(0, LOGGED_PATH_LENGTH), location: answer.location.slice(0, LOGGED_PATH_LENGTH) }));
+      answer = { kind: 'broken' };
+    }
     decision = await decide(routingRequest, { ...context, router: answer });
   }
   return respond(request, decision, event, config);

@@ -20,7 +20,7 @@ export function normaliseRedirectPath(path: string): string {
 }
 
 /** The same-site path a target points to, for loop detection ('/a?x=1' → '/a'); null for other sites. */
-function targetPath(to: string): string | null {
+export function targetPath(to: string): string | null {
   if (!to.startsWith('/') || to.startsWith('//')) return null;
   return normaliseRedirectPath(to.split(/[?#]/)[0]!);
 }

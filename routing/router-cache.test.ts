@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLogSink } from '../edge/log';
 import { readRouterEnvelope } from './router-answer';
-import { LOGGED_PATH_LENGTH, NOT_FOUND_TTL_MS, routerAsker } from './router-cache';
+import { FAILURE_MEMO_MS, LOGGED_PATH_LENGTH, NOT_FOUND_TTL_MS, ROUTER_QUESTIONS_PER_MINUTE, routerAsker } from './router-cache';
 
 let logs: string[];
 let restore: () => void;
@@ -92,6 +92,59 @@ describe('routerAsker', () => {
     await asker.ask('main', '/junk', null, 'e');
     await asker.ask('main', '/junk', null, 'e2');
     expect(fetchAnswer.mock.calls.map(([path]) => path)).toEqual(['/junk', '/page', '/page', '/junk', '/junk']);
+  });
+
+  it('gives a pre-rendered page null past its wait, and fills the cache when the answer comes (issue 30)', async () => {
+    let clock = 0;
+    let answer!: (value: unknown) => void;
+    const fetchAnswer = vi.fn(() => new Promise<unknown>((resolve) => (answer = resolve)));
+    const asker = routerAsker(fetchAnswer, () => clock);
+    vi.useFakeTimers();
+    try {
+      const waiting = asker.ask('main', '/page', null, 'e', 1_500);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(await waiting).toBeNull();
+      // Still in flight and older than the wait: the next reader does not wait at all.
+      clock = 1_600;
+      expect(await asker.ask('main', '/page', null, 'e', 1_500)).toBeNull();
+      answer(found);
+      await vi.advanceTimersByTimeAsync(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await asker.ask('main', '/page', null, 'e', 1_500)).toEqual({ kind: 'entity', entity: { entityType: 'node' } });
+    expect(fetchAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask again for a pre-rendered page whose question just failed; others still do', async () => {
+    let clock = 1_000;
+    const fetchAnswer = vi.fn().mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down')).mockResolvedValue(found);
+    const asker = routerAsker(fetchAnswer, () => clock);
+    expect(await asker.ask('main', '/page', null, 'e', 1_500)).toBeNull();
+    expect(await asker.ask('main', '/page', null, 'e', 1_500)).toBeNull();
+    expect(fetchAnswer).toHaveBeenCalledTimes(1);
+    // A path the build did not know has no page to fall back on: it asks again.
+    expect(await asker.ask('main', '/page', null, 'e')).toBeNull();
+    expect(fetchAnswer).toHaveBeenCalledTimes(2);
+    clock += FAILURE_MEMO_MS + 1;
+    expect(await asker.ask('main', '/page', null, 'e', 1_500)).toEqual({ kind: 'entity', entity: { entityType: 'node' } });
+    expect(fetchAnswer).toHaveBeenCalledTimes(3);
+  });
+
+  it('lets one client cost the router a bounded number of questions a minute: 429 past it, a pre-rendered page still served (issue 29)', async () => {
+    let clock = 1_000;
+    const fetchAnswer = vi.fn(async () => ({ statusCode: 404, content: null }));
+    const asker = routerAsker(fetchAnswer, () => clock);
+    for (let i = 0; i < ROUTER_QUESTIONS_PER_MINUTE; i++) expect(await asker.ask('main', `/junk-${i}`, '203.0.113.9', 'e')).toEqual({ kind: 'error', statusCode: 404 });
+    expect(await asker.ask('main', '/junk-next', '203.0.113.9', 'e')).toEqual({ kind: 'error', statusCode: 429 });
+    expect(await asker.ask('main', '/built-page', '203.0.113.9', 'e', 1_500)).toBeNull();
+    // Kept answers cost nothing; another client, and a deployment that vouches for no address, are not limited.
+    expect(await asker.ask('main', '/junk-0', '203.0.113.9', 'e')).toEqual({ kind: 'error', statusCode: 404 });
+    expect(await asker.ask('main', '/junk-next', '198.51.100.7', 'e')).toEqual({ kind: 'error', statusCode: 404 });
+    expect(await asker.ask('main', '/junk-other', null, 'e')).toEqual({ kind: 'error', statusCode: 404 });
+    expect(fetchAnswer).toHaveBeenCalledTimes(ROUTER_QUESTIONS_PER_MINUTE + 2);
+    clock += 60_001;
+    expect(await asker.ask('main', '/junk-later', '203.0.113.9', 'e')).toEqual({ kind: 'error', statusCode: 404 });
   });
 
   it('cuts the path it logs', async () => {

@@ -4,10 +4,12 @@ import { log } from '../edge/log';
 import type { Storefront } from './app-routes';
 import { readRouterEnvelope, type RouterAnswer } from './router-answer';
 
-// The middleware's questions to the router, for paths the build did not know. Answers are
-// kept a minute, a 404 ten (bounded: junk URLs cost one backend call each per TTL, and
-// memory stays flat), dropped when the webhook reports changed paths (a new epoch), and one question is
-// in flight per path. A failure is not kept: the next request asks again.
+// The middleware's questions to the router. Answers are kept a minute, a 404 ten (bounded:
+// junk URLs cost one backend call each per TTL, and memory stays flat), dropped when the
+// webhook reports changed paths (a new epoch), and one question is in flight per path. A
+// failure is not kept: the next request asks again. A page the build pre-rendered asks too
+// (an editor may have unpublished or withdrawn it), but never waits long: past `waitMs`, or
+// while its last question failed, the answer is null and its last good page is served.
 
 const ANSWER_TTL_MS = 60_000;
 /**
@@ -19,9 +21,19 @@ const MAX_ANSWERS = 2_000;
 /** Log lines carry this much of a path at most: a 7 KB junk URL is not 7 KB of log. */
 export const LOGGED_PATH_LENGTH = 200;
 const NOT_FOUND: RouterAnswer = { kind: 'error', statusCode: 404 };
+/** After a failed question, a pre-rendered page does not wait for the router this long. */
+export const FAILURE_MEMO_MS = 2_000;
+/**
+ * Questions one client may cost the router a minute (answers already kept cost nothing): a
+ * reader never comes near it; a scan of junk URLs gets 429 past it (issue 29, item 5).
+ * Counted per instance, by the address the deployment vouches for (none: no limit).
+ */
+export const ROUTER_QUESTIONS_PER_MINUTE = 300;
+const LIMITED: RouterAnswer = { kind: 'error', statusCode: 429 };
 
 export interface RouterAsker {
-  ask(storefront: Storefront, path: string, forwardedFor: string | null, epoch: string): Promise<RouterAnswer | null>;
+  /** `waitMs`: answer null rather than wait longer (or while this path's last question failed). */
+  ask(storefront: Storefront, path: string, forwardedFor: string | null, epoch: string, waitMs?: number): Promise<RouterAnswer | null>;
 }
 
 type Fetch = (path: string, forwardedFor: string | null) => Promise<unknown>;
@@ -35,13 +47,39 @@ function negative(answer: RouterAnswer): boolean {
 
 export function routerAsker(fetchAnswer: Fetch = fromBackend, now: () => number = () => performance.now()): RouterAsker {
   const answers = new LRUCache<string, RouterAnswer>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS, ttlResolution: 0, perf: { now } });
-  const inFlight = new Map<string, Promise<RouterAnswer | null>>();
+  const failures = new LRUCache<string, true>({ max: MAX_ANSWERS, ttl: FAILURE_MEMO_MS, ttlResolution: 0, perf: { now } });
+  const questions = new LRUCache<string, { count: number }>({ max: 10_000, ttl: 60_000, ttlResolution: 0, perf: { now } });
+  /** True when this client has used its questions for the minute (counting this one otherwise). */
+  const overLimit = (client: string | null) => {
+    if (!client) return false;
+    const entry = questions.get(client, { updateAgeOnGet: false });
+    if (!entry) questions.set(client, { count: 1 });
+    else if (entry.count >= ROUTER_QUESTIONS_PER_MINUTE) return true;
+    else entry.count += 1;
+    return false;
+  };
+  const inFlight = new Map<string, { answer: Promise<RouterAnswer | null>; since: number }>();
   let knownEpoch: string | null = null;
 
+  /** The answer, or null once `waitMs` (counted from when the question was put) has passed. */
+  const within = async (pending: { answer: Promise<RouterAnswer | null>; since: number }, waitMs: number | undefined) => {
+    if (waitMs === undefined) return pending.answer;
+    const left = waitMs - (now() - pending.since);
+    if (left <= 0) return null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), left)));
+    try {
+      return await Promise.race([pending.answer, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   return {
-    async ask(storefront, path, forwardedFor, epoch) {
+    async ask(storefront, path, forwardedFor, epoch, waitMs) {
       if (epoch !== knownEpoch) {
         answers.clear();
+        failures.clear();
         knownEpoch = epoch;
       }
       // Too long or too deep for any page: 404 at once, no question and no cache entry.
@@ -49,23 +87,31 @@ export function routerAsker(fetchAnswer: Fetch = fromBackend, now: () => number 
       const key = `${storefront}\u0000${path}`;
       const kept = answers.get(key);
       if (kept) return kept;
+      if (waitMs !== undefined && failures.has(key)) return null;
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = fetchAnswer(path, forwardedFor)
+        // A page the build rendered is served as it was; any other path is refused for now.
+        if (overLimit(forwardedFor)) return waitMs === undefined ? LIMITED : null;
+        const answer = fetchAnswer(path, forwardedFor)
           .then((raw) => {
-            const answer = readRouterEnvelope(raw);
-            if (answer) answers.set(key, answer, { ttl: negative(answer) ? NOT_FOUND_TTL_MS : ANSWER_TTL_MS });
-            else log.error('router_answer_unreadable', { storefront, path: path.slice(0, LOGGED_PATH_LENGTH) });
-            return answer;
+            const read = readRouterEnvelope(raw);
+            if (read) answers.set(key, read, { ttl: negative(read) ? NOT_FOUND_TTL_MS : ANSWER_TTL_MS });
+            else {
+              failures.set(key, true);
+              log.error('router_answer_unreadable', { storefront, path: path.slice(0, LOGGED_PATH_LENGTH) });
+            }
+            return read;
           })
           .catch((error: unknown) => {
+            failures.set(key, true);
             log.error('router_unavailable', { storefront, path: path.slice(0, LOGGED_PATH_LENGTH), error: error instanceof Error ? error.message : String(error) });
             return null;
           })
           .finally(() => inFlight.delete(key));
+        pending = { answer, since: now() };
         inFlight.set(key, pending);
       }
-      return pending;
+      return within(pending, waitMs);
     },
   };
 }

@@ -53,6 +53,13 @@ describe('sandbox conventions', () => {
     expect(await route(draft.url, 'wrong-token')).toEqual({ statusCode: 403, content: null });
     expect(await route('/home', 'wrong-token')).toEqual({ statusCode: 403, content: null });
     expect(await route(draft.url, PREVIEW_TOKEN)).toMatchObject({ statusCode: 200, content: { id: draft.id } });
+    // An editor restricts a page (403), then lifts it; the preview still shows it.
+    const about = sandbox.store.current().nodes.find((n) => n.url === '/about-us')!;
+    expect(sandbox.store.edit({ entity_type: 'node', id: about.id, restricted: true }).paths).toEqual(['/about-us']);
+    expect(await route('/about-us')).toEqual({ statusCode: 403, content: null });
+    expect(await route('/about-us', PREVIEW_TOKEN)).toMatchObject({ statusCode: 200 });
+    sandbox.store.edit({ entity_type: 'node', id: about.id, restricted: false });
+    expect(await route('/about-us')).toMatchObject({ statusCode: 200 });
   });
 
   it('answers listings, and 404 for an unknown type, value or theme', async () => {

@@ -75,6 +75,8 @@ const EditSchema = z
     title: z.string().min(1).max(300).optional(),
     url: z.string().regex(/^\/[a-z0-9\-/]*$/, 'must be a lower-case path').max(300).optional(),
     published: z.boolean().optional(),
+    /** An editor restricts who may see it: the router answers 403 (CONTRACT §1), until lifted. */
+    restricted: z.boolean().optional(),
     /** Shallow merge into `fields`. */
     fields: z.record(z.string(), z.unknown()).optional(),
   })
@@ -90,6 +92,8 @@ export interface EditResult {
 
 export class ContentStore {
   private seed: CountrySeed;
+  /** Entities an editor restricted (`type:id`). */
+  private restricted = new Set<string>();
 
   constructor(readonly country: Country) {
     this.seed = buildSeed(country);
@@ -101,6 +105,7 @@ export class ContentStore {
 
   reset(): void {
     this.seed = buildSeed(this.country);
+    this.restricted.clear();
   }
 
   private entities(): Entity[] {
@@ -118,6 +123,7 @@ export class ContentStore {
     if (path === SPECIAL_PATHS.forbidden) return { statusCode: 403, content: null };
     const lookup = path === '/' ? this.seed.settings.main.front_page : path;
     const entity = this.entities().find((e) => e.url === lookup);
+    if (entity && !preview && this.restricted.has(`${entity.entity_type}:${entity.id}`)) return { statusCode: 403, content: null };
     if (entity && (preview || this.isPublished(entity))) return { statusCode: 200, content: entity };
     const redirect =
       this.seed.routerRedirects.find((r) => r.from === path) ?? this.seed.settings.main.redirects.find((r) => r.from === path);
@@ -203,6 +209,11 @@ export class ContentStore {
     if (edit.published !== undefined) {
       if (entity.entity_type !== 'node') throw new HttpError(400, 'Only nodes can be unpublished');
       entity.fields.published = edit.published;
+    }
+    if (edit.restricted !== undefined) {
+      const key = `${entity.entity_type}:${entity.id}`;
+      if (edit.restricted) this.restricted.add(key);
+      else this.restricted.delete(key);
     }
     entity.changed = new Date().toISOString().replace('Z', '+00:00');
     const tags = [`${entity.entity_type}:${entity.id}`];

@@ -17,6 +17,7 @@ import { getSettings } from '@/features/settings/data';
 import { entityCacheTag, getPageRoute, pageCacheTag } from './data';
 import { metadataFromTags } from '@/features/common/metadata';
 import type { RoutedEntity } from './route';
+import { currentPreviewToken } from './preview';
 import { contentLookupPath, errorPageText } from './rules';
 
 // The storefronts' pages as server components; app/ only wires routes to them.
@@ -56,8 +57,13 @@ async function routedEntity(storefront: Storefront, path: string): Promise<Route
       // A static page can only say 308 or 307; the middleware answers a path it does not know with the exact status.
       return outcome.status === 301 || outcome.status === 308 ? permanentRedirect(outcome.location) : redirect(outcome.location);
     case 'status':
-      if (outcome.status === 404) return notFound();
-      log.error('page_route_error', { storefront, path, status: outcome.status });
+      // An editor's preview is never cached: it may show the 404. Anywhere else the middleware
+      // answers the router's 404 itself (issue 30), and a 404 met here is a race with it: it
+      // throws like any other status, so the page keeps its last good render (or, with none,
+      // answers an uncached error). A 404 cached here would, once the page is published again,
+      // re-render with the 404's head ('noindex', no title).
+      if (outcome.status === 404 && (await currentPreviewToken())) return notFound();
+      log[outcome.status === 404 ? 'warn' : 'error']('page_route_error', { storefront, path, status: outcome.status });
       throw new RouteStatusError(outcome.status, outcome.reason === 'routing' ? 'Internal Routing Error.' : `Routing answered ${outcome.status}`);
   }
 }
@@ -76,6 +82,12 @@ function entityFacts(entity: RoutedEntity) {
 /** A content page: `path` as the reader sees it, `lookupPath` as the router is asked. */
 async function renderEntityPage(storefront: Storefront, path: string, lookupPath: string, renderers: FeatureBlockRenderers) {
   const settings = await getSettings(storefront);
+  // Settings first: without them the home path may be a default the router does not know,
+  // and a 404 cached for it would outlive the outage (the gifts home, issue 30).
+  await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront, path });
+  // Tagged before the router is asked: a 404 cached while the page was unpublished carries
+  // the tags the webhook sends when it is published again (issue 30).
+  await tagThisPage(['settings', pageCacheTag(path), pageCacheTag(lookupPath)]);
   let entity: RoutedEntity;
   try {
     entity = await routedEntity(storefront, lookupPath);
@@ -85,8 +97,7 @@ async function renderEntityPage(storefront: Storefront, path: string, lookupPath
     // last good page, or answers an uncached error status when there is none.
     return deferPageOnBuildFailure(error, { storefront, path });
   }
-  await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront, path });
-  await tagThisPage([entityCacheTag(entity), 'settings', pageCacheTag(path), pageCacheTag(lookupPath)]);
+  await tagThisPage([entityCacheTag(entity)]);
   const facts = entityFacts(entity);
   return (
     <PageFrame storefront={storefront} settings={settings} path={path} bundle={facts.bundle} headerVariant={facts.headerVariant}>

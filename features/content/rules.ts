@@ -63,4 +63,4 @@ export function statusPageOf(slug: string): { status: number; detail?: string } 
 }
 
 /** The slugs the build renders (any other status renders on its first request). */
-export const STATUS_PAGE_SLUGS = ['401', '403', '404', '410', '500', '502', '503', ROUTING_ERROR_SLUG];
+export const STATUS_PAGE_SLUGS = ['401', '403', '404', '410', '429', '500', '502', '503', ROUTING_ERROR_SLUG];

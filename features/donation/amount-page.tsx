@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation';
 import { loadConfig } from '@/edge/config';
 import type { DonationBlock } from '@/features/blocks';
 import { currencyForCountry } from '@/features/common/money';
-import { deferPageOnBuildFailure, keepLastGoodPageWithout, tagThisPage } from '@/features/common/cache';
+import { deferPageOnBuildFailure, isBuildPhase, keepLastGoodPageWithout, tagThisPage } from '@/features/common/cache';
 import type { RouteResult } from '@/features/content';
 import { PageFrame } from '@/features/chrome';
-import { getPageRoute } from '@/features/content/data';
+import { getPageRoute, pageCacheTag } from '@/features/content/data';
 import { getSettings } from '@/features/settings/data';
 import { SETTINGS_UNAVAILABLE } from '@/features/settings';
 import { AmountStep } from './components/AmountStep';
@@ -35,6 +35,9 @@ export async function DonationAmountPage({ type, segments }: { type: string; seg
   // A page without its menus is never cached: at run time this throws and Next keeps (or, on
   // a first render, does not yet have) a good page, as content pages do.
   await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront: 'main', path: `${path}/${type}` });
+  // The appeal's own path tags its steps, before any 404: the webhook that republishes the
+  // appeal brings its steps back with it (issue 30).
+  await tagThisPage(['settings', pageCacheTag(path)]);
   let result: RouteResult;
   try {
     result = await getPageRoute('main', path);
@@ -43,10 +46,13 @@ export async function DonationAmountPage({ type, segments }: { type: string; seg
     // placeholder); at run time the error propagates and Next keeps the last good page.
     return deferPageOnBuildFailure(error, { storefront: 'main', path: `${path}/${type}` });
   }
-  if (result.kind === 'error' && result.statusCode >= 500) throw new Error(`${result.statusCode} from the router for ${path}`);
+  // At run time the middleware answers an unpublished or withdrawn appeal's status itself
+  // (issue 30): met here it is a race, and the step keeps its last good render rather than
+  // caching a 404 whose head would outlive a republish.
+  if (result.kind === 'error' && (result.statusCode >= 500 || !isBuildPhase())) throw new Error(`${result.statusCode} from the router for ${path}`);
   if (result.kind !== 'entity' || result.entity.entityType !== 'node') notFound();
   const node = result.entity.node;
-  await tagThisPage([node.cacheTag, 'settings']);
+  await tagThisPage([node.cacheTag]);
   const block = donationBlock([...node.blocks, ...node.sidebarBlocks]);
   if (!block) notFound();
   const base = node.bundle === 'appeal' ? checkoutBase(path) : DEFAULT_BASE;

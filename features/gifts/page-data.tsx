@@ -1,12 +1,12 @@
 import 'server-only';
 import { loadConfig } from '@/edge/config';
 import type { BlockContext, FeatureBlockRenderers } from '@/features/blocks/components';
-import { isBuildPhase, renderOnDemand } from '@/features/common/cache';
+import { isBuildPhase, keepLastGoodPageWithout, renderOnDemand } from '@/features/common/cache';
 import { backendAssetUrl } from '@/features/common/image';
 import { currencyForCountry, type Currency } from '@/features/common/money';
 import type { Image } from '@/features/common/schema';
 import { getSettings } from '@/features/settings/data';
-import type { SiteSettings } from '@/features/settings';
+import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
 import type { Catalogue, FreeGift, Gift } from './catalogue';
 import { getGiftsCatalogue } from './data';
 import { isListedGift } from './related';
@@ -40,6 +40,8 @@ export function pathOf(prefix: string, segments: string[]): string {
 /** The catalogue; while building without one, the page renders on demand instead. */
 export async function catalogueOrDefer(): Promise<{ settings: SiteSettings; catalogue: Catalogue }> {
   const settings = await getSettings('gifts');
+  // Never cached without its menus: the last good page stays through a settings outage (issue 30).
+  await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront: 'gifts' });
   const catalogue = await getGiftsCatalogue({ catalogueUrl: settings.gifts.catalogueUrl, homePath: settings.gifts.homePath });
   if (!catalogue) {
     if (!isBuildPhase()) throw new Error('The gifts catalogue could not be loaded'); // Next keeps the last good page

@@ -3,7 +3,9 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BlockList, type FeatureBlockRenderers } from '@/features/blocks/components';
-import { isBuildPhase, renderOnDemand, tagThisPage } from '@/features/common/cache';
+import { isBuildPhase, keepLastGoodPageWithout, renderOnDemand, tagThisPage } from '@/features/common/cache';
+import { pageCacheTag } from '@/content-sync/revalidate';
+import { SETTINGS_UNAVAILABLE } from '@/features/settings';
 import type { Currency } from '@/features/common/money';
 import { metadataFromTags } from '@/features/common/metadata';
 import { PageFrame } from '@/features/chrome';
@@ -36,6 +38,8 @@ export async function categoryMetadata(segments: string[]): Promise<Metadata> {
 export async function CategoryPage({ segments, renderers }: { segments: string[]; renderers: FeatureBlockRenderers }) {
   const path = pathOf('category', segments);
   const { settings, catalogue } = await catalogueOrDefer();
+  // Tagged before any 404, so the webhook's path or catalogue change brings it back (issue 30).
+  await tagThisPage([pageCacheTag(path), 'gifts_catalogue', 'settings']);
   const category = catalogue.categories.find((c) => c.url === path);
   if (!category) {
     // The 'All gifts' category lives at the catalogue URL (or '/'): its own term path leads there.
@@ -43,7 +47,7 @@ export async function CategoryPage({ segments, renderers }: { segments: string[]
     if (all && path === '/category/all-gifts' && all.url !== path) permanentRedirect(all.url);
     notFound();
   }
-  await tagThisPage([category.cacheTag, 'gifts_catalogue', 'settings']);
+  await tagThisPage([category.cacheTag]);
   const money = currency();
   const gifts = categoryGifts(category, catalogue);
   const context = blockContext(settings, path, renderers);
@@ -90,6 +94,7 @@ interface ShopPageProps {
 /** The shell of an app page (basket, cards, checkout): chrome, a heading, and the client island. */
 export async function ShopPage({ path, title, wide = false, focused = false, children }: ShopPageProps) {
   const settings = await getSettings('gifts');
+  await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront: 'gifts', path });
   await tagThisPage(['settings', 'gifts_catalogue']);
   return (
     <PageFrame storefront="gifts" settings={settings} path={path} banners={false} headerVariant={focused ? 'no_navigation' : null}>

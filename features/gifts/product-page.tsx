@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlockList, RichText, type FeatureBlockRenderers } from '@/features/blocks/components';
 import { tagThisPage } from '@/features/common/cache';
+import { pageCacheTag } from '@/content-sync/revalidate';
 import { SiteImage } from '@/features/common/components/SiteImage';
 import { backendAssetUrl } from '@/features/common/image';
 import { metadataFromTags } from '@/features/common/metadata';
@@ -49,9 +50,11 @@ export async function productMetadata(prefix: ProductPrefix, segments: string[])
 export async function ProductPage({ prefix, segments, renderers }: { prefix: ProductPrefix; segments: string[]; renderers: FeatureBlockRenderers }) {
   const path = pathOf(prefix, segments);
   const { settings, catalogue } = await catalogueOrDefer();
+  // Tagged before any 404, so the webhook's path or catalogue change brings it back (issue 30).
+  await tagThisPage([pageCacheTag(path), 'gifts_catalogue', 'settings']);
   const product = findProduct(catalogue, path);
   if (!product) notFound();
-  await tagThisPage([product.cacheTag, 'gifts_catalogue', 'settings']);
+  await tagThisPage([product.cacheTag]);
   const money = currency();
   const price = giftPrice(product, money);
   const related = relatedGifts(product, catalogue.products, { explicitIds: explicitRelatedIds(product) });

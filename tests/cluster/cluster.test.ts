@@ -101,6 +101,56 @@ describe('one cache for every instance', () => {
       await sandboxControl('POST', '/_sandbox/content', { entity_type: 'node', id: '1175', title: original.title });
     }
   });
+
+  /** Milliseconds until every path answers `status` on the second instance and through nginx (null: not within 10 s). */
+  async function msUntil(paths: string[], status: number, since: number): Promise<number | null> {
+    const [, second] = cluster.url.sites as [string, string];
+    while (Date.now() - since < 10_000) {
+      const answers = await Promise.all([second, cluster.url.nginx].flatMap((base) => paths.map(async (p) => (await get(base, p)).status)));
+      if (answers.every((s) => s === status)) return Date.now() - since;
+      await sleep(100);
+    }
+    return null;
+  }
+
+  it('an appeal unpublished, then republished, through the first instance: its page and amount steps follow on the second instance and nginx within 5 s each (issue 30)', async () => {
+    const [first, second] = cluster.url.sites as [string, string];
+    const paths = [APPEAL, `${APPEAL}/single`, `${APPEAL}/monthly`];
+    for (const base of [first, second, cluster.url.nginx]) for (const p of paths) expect((await get(base, p)).status, `${base}${p}`).toBe(200);
+    let republished = false;
+    try {
+      const unpublish = await sandboxControl('POST', '/_sandbox/content', { entity_type: 'node', id: '1175', published: false });
+      expect(unpublish.body.webhook).toMatchObject({ called: true, status: 200 });
+      const gone = await msUntil(paths, 404, Date.now());
+      const republish = await sandboxControl('POST', '/_sandbox/content', { entity_type: 'node', id: '1175', published: true });
+      republished = true;
+      expect(republish.body.webhook).toMatchObject({ called: true, status: 200 });
+      const back = await msUntil(paths, 200, Date.now());
+      figures.push(`unpublished: 404 on the second instance and nginx after ${gone ?? 'never'} ms; republished: 200 after ${back ?? 'never'} ms`);
+      expect(gone, recentLogs()).not.toBeNull();
+      expect(gone!).toBeLessThan(5000);
+      expect(back, recentLogs()).not.toBeNull();
+      expect(back!).toBeLessThan(5000);
+    } finally {
+      if (!republished) await sandboxControl('POST', '/_sandbox/content', { entity_type: 'node', id: '1175', published: true });
+    }
+  });
+
+  it('a page published after readers saw its 404 on both instances and nginx is 200 everywhere within 5 s (issue 30)', async () => {
+    const [first, second] = cluster.url.sites as [string, string];
+    const late = '/news/northern-kenya-rains'; // unpublished in the seed: unknown to the build
+    for (const base of [first, second, cluster.url.nginx]) expect((await get(base, late)).status).toBe(404);
+    try {
+      const publish = await sandboxControl('POST', '/_sandbox/content', { entity_type: 'node', id: '205', published: true });
+      expect(publish.body.webhook).toMatchObject({ called: true, status: 200 });
+      const live = await msUntil([late], 200, Date.now());
+      figures.push(`published late: 200 on the second instance and nginx after ${live ?? 'never'} ms`);
+      expect(live, recentLogs()).not.toBeNull();
+      expect(live!).toBeLessThan(5000);
+    } finally {
+      await sandboxControl('POST', '/_sandbox/content', { entity_type: 'node', id: '205', published: false });
+    }
+  });
 });
 
 describe('nginx never answers for the edge rules', () => {

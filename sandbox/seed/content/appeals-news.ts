@@ -176,6 +176,20 @@ export function newsNodes(c: Ctx): NodeSpec[] {
         ),
       ],
     },
+    {
+      // Published late by tests/e2e/lifecycle.spec.ts (and unpublished again): unknown to the build.
+      id: '205',
+      bundle: 'news',
+      title: 'Rains return to northern Kenya',
+      url: '/news/northern-kenya-rains',
+      changed: '2026-11-22T09:00:00+00:00',
+      published: false,
+      summary: 'After three failed seasons, the short rains have reached Marsabit and Turkana.',
+      image: img('water-well', 'A filled water pan in Marsabit, Kenya'),
+      country: 'kenya',
+      topics: [topic('climate')],
+      blocks: () => [text(`<p>The short rains have reached Marsabit and Turkana after three failed seasons. Our teams are repairing water pans so that the rain is kept for the dry months.</p>`)],
+    },
   ];
 }
 
