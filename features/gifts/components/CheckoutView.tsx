@@ -4,6 +4,7 @@ import { Link } from '@/features/common/components/Link';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
+  CaptchaField,
   ContactPreferencesFields,
   GiftAidDeclaration,
   NOT_ASKED,
@@ -163,6 +164,7 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
                 context={{ option: chosen, country, kind: 'single', mode, amountMinor: total, currency, donorName: name, email: email ?? '', purpose: 'order' }}
               />
             ) : null}
+            <CaptchaField method={chosen?.key ?? null} flags={checkout} action="gift_order" />
           </div>
 
           <div ref={alertRef} tabIndex={-1} role="alert" className={formError ? checkoutStyles.alert : undefined} data-checkout-error>
