@@ -22,6 +22,8 @@ export const BUYER_ERRORS = {
 export const SUBMIT_FAILED = "Sorry, we couldn't submit the form. Please review your payment details and try again.";
 export const PAYMENT_INCOMPLETE = 'Your payment was not completed. Please try again or choose another payment method.';
 export const CHOOSE_PAYMENT_METHOD = 'Please choose how you would like to pay';
+/** A wallet's Pay pressed before the form's checks arrived (the sheet opens on the next press). */
+export const CHECKOUT_LOADING = 'The payment form is still loading. Please try again in a moment.';
 
 export const EMPTY_BUYER: BuyerForm = {
   title: '' as BuyerForm['title'],

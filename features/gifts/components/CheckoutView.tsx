@@ -2,7 +2,7 @@
 
 import { Link } from '@/features/common/components/Link';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   CaptchaField,
   ContactPreferencesFields,
@@ -13,7 +13,6 @@ import {
   PaymentReassurance,
   TestModeNotice,
   checkoutStyles,
-  lazyResolver,
   type ContactPreferences,
   type PaymentMode,
 } from '@/features/checkout/client';
@@ -23,17 +22,14 @@ import { amountToPay } from '../basket/model';
 import { useBasket } from '../basket/store';
 import type { FreeGift } from '../catalogue';
 import { orderIdFromSearch, shownOrderId } from '../checkout-model';
-import { EMPTY_BUYER } from '../buyer-form';
-import type { BuyerForm } from '../checkout-schema';
 import type { CharityCountry } from '../sending-time';
 import { BuyerAddressFields, BuyerDetailsFields } from './BuyerFields';
-import { loadCheckoutCode } from './checkout-code';
 import { CHECKOUT_TITLE, CheckoutThankYou, THANK_YOU_TITLE } from './CheckoutThankYou';
 import { readRecap, tabStorage } from '../order-recap';
 import { CheckoutBar } from './CheckoutBar';
 import { OrderSummary } from './OrderSummary';
 import { EMPTY_BASKET_TEXT, useBasketIsland } from './useBasketIsland';
-import { useGiftOrderSubmit } from './useGiftOrderSubmit';
+import { useCheckoutForm } from './useCheckoutForm';
 import { useGiftPaymentMethods } from './useGiftPaymentMethods';
 import styles from './gifts.module.css';
 import layout from './checkout.module.css';
@@ -74,25 +70,13 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
 
   const corporate = type === 'corporate';
   const giftAid = country === 'GB' && !corporate;
-  // The schema (zod) loads when the buyer reaches into the form (./checkout-code.ts).
-  const validation = useMemo(
-    () => lazyResolver(() => loadCheckoutCode().then(({ zodResolver, buyerSchema }) => zodResolver(buyerSchema(country, { corporate, giftAid })))),
-    [country, corporate, giftAid],
-  );
-  const { register, control, handleSubmit, formState } = useForm<BuyerForm>({ resolver: validation.resolver, defaultValues: EMPTY_BUYER, shouldFocusError: false });
+  const options = useGiftPaymentMethods(mode, country, currency, checkout);
+  // The form, its validation and the Pay press (a wallet's sheet opens in the press: ./useCheckoutForm.ts).
+  const { form, validation, order, submit } = useCheckoutForm({ country, currency, checkout, sourceCodes, corporate, giftAid, preferences, options });
+  const { register, control, formState } = form;
   const errors = formState.errors;
   const [firstName, lastName, email] = useWatch({ control, name: ['firstName', 'lastName', 'email'] });
-  const options = useGiftPaymentMethods(mode, country, currency, checkout);
-  const { chosen, locked, formError, optionError, orderId: placedOrderId, recap, paymentRef, alertRef, thanksRef, pay, invalid, chooseMethod } = useGiftOrderSubmit({
-    country,
-    currency,
-    checkout,
-    sourceCodes,
-    corporate,
-    giftAid,
-    preferences,
-    options,
-  });
+  const { chosen, locked, formError, optionError, orderId: placedOrderId, recap, paymentRef, alertRef, thanksRef, chooseMethod } = order;
 
   const orderId = shownOrderId(placedOrderId, { hydrated, items: products.length }, orderInUrl);
   // After a reload the recap comes from this tab's storage (kept when the order was paid).
@@ -128,7 +112,7 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
         <OrderSummary basket={basket} currency={currency} country={country} />
         <form
           className={layout.form}
-          onSubmit={(event) => void handleSubmit(pay, invalid)(event)}
+          onSubmit={(event) => void submit(event)}
           onFocus={validation.preload}
           onPointerDown={validation.preload}
           noValidate

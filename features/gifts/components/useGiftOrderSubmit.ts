@@ -145,6 +145,11 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
     }
   }
 
+  /** A press that cannot go on yet (a wallet's sheet before the form could be checked): the form's alert says why. */
+  function refuse(message: string) {
+    alert({ type: 'refused', message });
+  }
+
   function invalid(found: FieldErrors<BuyerForm>) {
     const id = firstErrorId(found);
     dispatch({ type: 'formInvalid', methodChosen: chosen !== null });
@@ -155,5 +160,5 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
     dispatch({ type: 'methodChosen', option });
   }
 
-  return { ...state, recap, chosen, paymentRef, alertRef, thanksRef, pay, invalid, chooseMethod };
+  return { ...state, recap, chosen, paymentRef, alertRef, thanksRef, pay, invalid, refuse, chooseMethod };
 }
