@@ -162,10 +162,11 @@
       on: function (event, handler) {
         handlers[event] = handler;
       },
+      off: function (event, handler) {
+        if (handlers[event] === handler) delete handlers[event];
+      },
       show: function () {
-        // With the event being dispatched: 'submit' when show() runs in the press itself (Safari
-        // opens the sheet only then), null after an await (the event is over).
-        record.calls.push(['paymentRequest.show', window.event ? window.event.type : null]);
+        record.calls.push(['paymentRequest.show']);
         setTimeout(function () {
           if (handlers.paymentmethod) handlers.paymentmethod({ paymentMethod: { id: 'pm_card_visa' }, payerName: 'Aoife Byrne', payerEmail: 'aoife@example.ie', complete: function () {} });
         }, 20);
