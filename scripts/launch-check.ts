@@ -36,3 +36,11 @@ export async function launchCheck(env: Record<string, string | undefined>, fetch
   if (config.APP_ENV !== 'production') return [];
   return launchProblems(config, await readSettings(config, fetcher)).map((problem) => problem.message);
 }
+
+// `npm run check:launch`: the same check for a deployment that starts `next start` itself
+// (the Docker image, a platform): exit code 1 and one line per problem.
+if (process.argv[1] && import.meta.filename === (await import('node:path')).resolve(process.argv[1])) {
+  const problems = await launchCheck(process.env);
+  for (const problem of problems) console.error(`launch check: ${problem}`);
+  process.exit(problems.length > 0 ? 1 : 0);
+}
