@@ -9,7 +9,7 @@ import { deferPageOnBuildFailure, keepLastGoodPageWithout, tagThisPage } from '@
 import { backendAssetUrl } from '@/features/common/image';
 import { currencyForCountry } from '@/features/common/money';
 import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
-import { routerOutcome } from '@/routing';
+import { appRoute, routerOutcome } from '@/routing';
 import { EntityView } from './components/EntityView';
 import { ErrorView } from './components/ErrorView';
 import { PageFrame } from '@/features/chrome';
@@ -57,12 +57,13 @@ async function routedEntity(storefront: Storefront, path: string): Promise<Route
       // A static page can only say 308 or 307; the middleware answers a path it does not know with the exact status.
       return outcome.status === 301 || outcome.status === 308 ? permanentRedirect(outcome.location) : redirect(outcome.location);
     case 'status':
-      // An editor's preview is never cached: it may show the 404. Anywhere else the middleware
-      // answers the router's 404 itself (issue 30), and a 404 met here is a race with it: it
-      // throws like any other status, so the page keeps its last good render (or, with none,
-      // answers an uncached error). A 404 cached here would, once the page is published again,
-      // re-render with the 404's head ('noindex', no title).
-      if (outcome.status === 404 && (await currentPreviewToken())) return notFound();
+      // The middleware answers the router's 404 for a content path itself (issue 30), so a 404
+      // met here is a race with it: it throws like any other status, and the page keeps its
+      // last good render (or, with none, answers an uncached error). A 404 cached here would,
+      // once the page is published again, re-render with the 404's head ('noindex', no title).
+      // A 404 is the answer where the middleware asks no router (a path under an app route's
+      // tree that no page of it takes) and in an editor's preview (never cached).
+      if (outcome.status === 404 && (appRoute(storefront, path) !== null || (await currentPreviewToken()))) return notFound();
       log[outcome.status === 404 ? 'warn' : 'error']('page_route_error', { storefront, path, status: outcome.status });
       throw new RouteStatusError(outcome.status, outcome.reason === 'routing' ? 'Internal Routing Error.' : `Routing answered ${outcome.status}`);
   }
