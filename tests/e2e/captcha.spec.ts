@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, storedOrders, test } from './support/fixtures';
-import { fillAddressByLookup, fillPreferences } from './support/donation-steps';
+import { fillAddressByLookup, startDonation, fillPreferences } from './support/donation-steps';
 import { addGift, fillAndPay } from './support/gift-checkout';
 import { freshAddress, send } from './support/http';
 import type { SiteInfo } from './support/site';
@@ -62,16 +62,7 @@ test('content pages never load the captcha script', async ({ page, site }) => {
 
 test('a card donation loads the widget on the payment step only, and carries a token the provider verified', async ({ page, site, request }) => {
   const seen = widgetRequests(page);
-  await page.goto(EMERGENCY);
-  const chooser = page.locator('form[data-donation-chooser]').first();
-  await chooser.getByLabel('Single', { exact: true }).check();
-  await chooser.getByLabel(/^Other amount/).fill('25');
-  await chooser.getByRole('button', { name: 'Donate now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Name & email' })).toBeFocused();
-  await page.getByLabel('First name').fill('Aoife');
-  await page.getByLabel('Last name').fill('Byrne');
-  await page.getByLabel('Email address').fill('aoife@example.ie');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await startDonation(page, EMERGENCY, 'Single', '25');
   await fillAddressByLookup(page, site);
   await fillPreferences(page, site, { phone: false });
   if (site.country === 'GB') {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, FAKE_STRIPE_JS, storedOrders, STRIPE_JS, test } from './support/fixtures';
-import { fillAddressByLookup, fillGiftAid, fillPreferences } from './support/donation-steps';
+import { fillAddressByLookup, startDonation, fillGiftAid, fillPreferences } from './support/donation-steps';
 import type { SiteInfo } from './support/site';
 
 // A donor's retry after an unknown outcome is the same donation attempt (issue 29, item 1):
@@ -65,16 +65,7 @@ async function answerPreferences(page: Page, site: SiteInfo) {
 /** A single card donation up to the payment step, with the card filled in (not yet sent). */
 async function reachPayment(page: Page, site: SiteInfo, amount: string, { renewingCard = true } = {}) {
   if (renewingCard) await page.route(STRIPE_JS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: RENEWING_STRIPE_JS }));
-  await page.goto(EMERGENCY);
-  const chooser = page.locator('form[data-donation-chooser]').first();
-  await chooser.getByLabel('Single', { exact: true }).check();
-  await chooser.getByLabel(/^Other amount/).fill(amount);
-  await chooser.getByRole('button', { name: 'Donate now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Name & email' })).toBeFocused();
-  await page.getByLabel('First name').fill('Aoife');
-  await page.getByLabel('Last name').fill('Byrne');
-  await page.getByLabel('Email address').fill(site.country === 'GB' ? 'aoife@example.co.uk' : 'aoife@example.ie');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await startDonation(page, EMERGENCY, 'Single', amount, site.country === 'GB' ? 'aoife@example.co.uk' : 'aoife@example.ie');
   await fillAddressByLookup(page, site);
   await answerPreferences(page, site);
   await fillGiftAid(page, site, false);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, storedOrders, test, type SandboxClient } from './support/fixtures';
-import { fillAddressByLookup, fillGiftAid, fillPreferences } from './support/donation-steps';
+import { fillAddressByLookup, startDonation, fillGiftAid, fillPreferences } from './support/donation-steps';
 import { addGift, fillAndPay } from './support/gift-checkout';
 import type { SiteInfo } from './support/site';
 
@@ -26,17 +26,8 @@ test.afterEach(async ({ sandbox }) => {
   await sandbox.clearFaults();
 });
 
-async function startMonthly(page: Page, site: SiteInfo, amount: string) {
-  await page.goto(HUNGER);
-  const chooser = page.locator('form[data-donation-chooser]').first();
-  await chooser.getByLabel('Monthly', { exact: true }).check();
-  await chooser.getByLabel(/^Other amount/).fill(amount);
-  await chooser.getByRole('button', { name: 'Donate now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Name & email' })).toBeFocused();
-  await page.getByLabel('First name').fill('Aoife');
-  await page.getByLabel('Last name').fill('Byrne');
-  await page.getByLabel('Email address').fill('aoife@example.com');
-  await page.getByRole('button', { name: 'Continue' }).click();
+function startMonthly(page: Page, amount: string) {
+  return startDonation(page, HUNGER, 'Monthly', amount, 'aoife@example.com');
 }
 
 async function payByBank(page: Page, site: SiteInfo, account: { sortCode: string; accountNumber: string } = GB_ACCOUNT) {
@@ -53,7 +44,7 @@ async function payByBank(page: Page, site: SiteInfo, account: { sortCode: string
 }
 
 async function reachPayment(page: Page, site: SiteInfo, amount: string) {
-  await startMonthly(page, site, amount);
+  await startMonthly(page, amount);
   await fillAddressByLookup(page, site);
   await fillPreferences(page, site, { phone: false });
   await fillGiftAid(page, site, false);
@@ -92,7 +83,7 @@ test.describe('look-ups down', () => {
   });
 
   test('with the address look-up down the donor is told so and types the address by hand', async ({ page, site, sandbox }) => {
-    await startMonthly(page, site, '14');
+    await startMonthly(page, '14');
     await lookupDown(sandbox, '/address/find');
     await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
     await page.getByLabel(site.country === 'GB' ? 'Find your address by postcode' : 'Find your address by eircode').fill(site.country === 'GB' ? 'SW1A 1AA' : 'D02 X285');

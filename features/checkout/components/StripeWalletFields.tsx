@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { confirmWithText, type PaymentContext, type PaymentFieldsHandle } from '../payment/provider';
 import { loadStripeFor, stripeNextAction } from '../payment/stripe';
 import { prepareWallet, walletHandle, WALLET_UNAVAILABLE, type PreparedWallet } from './wallet-request';
@@ -40,6 +40,8 @@ export default function StripeWalletFields({ context, publishableKey, wallet, re
     };
   }, [publishableKey, country, currency, wallet]);
 
+  // A refusal (not available, still loading, cancelled) is this method's to show (PaymentOutcome).
+  const [refusal, setRefusal] = useState<string | null>(null);
   useImperativeHandle(ref, () =>
     walletHandle(
       () => prepared.current,
@@ -49,7 +51,17 @@ export default function StripeWalletFields({ context, publishableKey, wallet, re
         const stripe = await loadStripeFor(publishableKey);
         return stripe ? stripeNextAction(stripe, clientSecret) : { ok: false, message: WALLET_UNAVAILABLE };
       },
+      (outcome) => setRefusal(outcome.ok ? null : outcome.message),
     ),
   );
-  return <p className={styles.panel}>{confirmWithText(wallet === 'apple_pay' ? 'Apple Pay' : 'Google Pay', context.purpose)}</p>;
+  return (
+    <>
+      <p className={styles.panel}>{confirmWithText(wallet === 'apple_pay' ? 'Apple Pay' : 'Google Pay', context.purpose)}</p>
+      {refusal ? (
+        <p className={styles.error} role="alert" data-wallet-refusal>
+          {refusal}
+        </p>
+      ) : null}
+    </>
+  );
 }

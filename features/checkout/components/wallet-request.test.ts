@@ -85,6 +85,14 @@ describe('Stripe wallets: show() inside the click', () => {
     expect((await prepareWallet(null, context, 'google_pay')).state).toBe('unavailable');
   });
 
+  it('tells the fields each outcome, so a refusal is shown next to the method (not a silent unlock)', async () => {
+    const heard: unknown[] = [];
+    const loading: PreparedWallet = { state: 'loading' };
+    await walletHandle(() => loading, () => context, 'google_pay', undefined, (o) => heard.push(o)).authorize();
+    await Promise.resolve();
+    expect(heard).toEqual([{ ok: false, message: WALLET_LOADING }]);
+  });
+
   it('StripeWalletFields uses the prepared handle (no await in authorize)', async () => {
     const { readFileSync } = await import('node:fs');
     const source = readFileSync(new URL('./StripeWalletFields.tsx', import.meta.url), 'utf8');

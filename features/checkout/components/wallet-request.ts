@@ -64,14 +64,28 @@ export function showWallet(request: PaymentRequest, context: PaymentContext, wal
   });
 }
 
-/** The handle the form calls on submit: authorize() never awaits before show(). */
-export function walletHandle(prepared: () => PreparedWallet, context: () => PaymentContext, wallet: 'apple_pay' | 'google_pay', nextAction: PaymentFieldsHandle['handleNextAction']): PaymentFieldsHandle {
+/**
+ * The handle the form calls on submit: authorize() never awaits before show(). `settled` hears
+ * each outcome (the fields show a refusal themselves: PaymentOutcome).
+ */
+export function walletHandle(
+  prepared: () => PreparedWallet,
+  context: () => PaymentContext,
+  wallet: 'apple_pay' | 'google_pay',
+  nextAction: PaymentFieldsHandle['handleNextAction'],
+  settled: (outcome: PaymentOutcome) => void = () => {},
+): PaymentFieldsHandle {
+  const open = (): Promise<PaymentOutcome> => {
+    const current = prepared();
+    if (current.state === 'loading') return Promise.resolve({ ok: false, message: WALLET_LOADING });
+    if (current.state === 'unavailable') return Promise.resolve({ ok: false, message: WALLET_UNAVAILABLE });
+    return showWallet(current.request, context(), wallet);
+  };
   return {
     authorize() {
-      const current = prepared();
-      if (current.state === 'loading') return Promise.resolve({ ok: false, message: WALLET_LOADING });
-      if (current.state === 'unavailable') return Promise.resolve({ ok: false, message: WALLET_UNAVAILABLE });
-      return showWallet(current.request, context(), wallet);
+      const outcome = open();
+      void outcome.then(settled);
+      return outcome;
     },
     handleNextAction: nextAction,
   };

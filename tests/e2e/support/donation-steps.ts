@@ -12,6 +12,20 @@ export async function useTestPaymentMode(page: Page, site: SiteInfo, path = '/ap
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cw_payment_token'))).toMatch(/^test\./);
 }
 
+/** From an appeal page: the gift chosen in its chooser, then the first step (name and email) filled and continued. */
+export async function startDonation(page: Page, path: string, kind: 'Single' | 'Monthly', amount: string, email = 'aoife@example.ie') {
+  await page.goto(path);
+  const chooser = page.locator('form[data-donation-chooser]').first();
+  await chooser.getByLabel(kind, { exact: true }).check();
+  await chooser.getByLabel(/^Other amount/).fill(amount);
+  await chooser.getByRole('button', { name: 'Donate now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Name & email' })).toBeFocused();
+  await page.getByLabel('First name').fill('Aoife');
+  await page.getByLabel('Last name').fill('Byrne');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
 export async function fillAddressByLookup(page: Page, site: SiteInfo) {
   await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
   const postcode = site.country === 'GB' ? 'SW1A 1AA' : 'D02 X285';
