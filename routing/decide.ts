@@ -202,7 +202,7 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   const page = encodePath(route ? route.page : `/${storefront}${path}`);
   // The site's own pages (search, checkout, cookie policy…): no router question.
   if (route && !catalogue && (!route.donationBase || route.page.startsWith('/main/donation/checkout/'))) return { kind: 'render', storefront, page, cookies };
-  // Unknown to the build: the router decides (an amount step asks about its appeal page).
+  // What the router is asked about (an amount step asks about its appeal page).
   const lookupPath = route?.donationBase ?? (catalogue ? path : contentLookupPath(path));
 
   // A page the build rendered (a content page, a product or category it listed, an amount
