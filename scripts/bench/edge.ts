@@ -28,15 +28,16 @@ const REVALIDATE_SECRET = 'bench-revalidate-secret-bench-revalidate';
 // opened here) and the sandbox's captcha stand-in for the seed's captcha_card.
 const env = { DEFAULT_COUNTRY: 'IE', SANDBOX_TOKEN, REVALIDATE_SECRET, BACKEND_URL: '', MAIN_HOSTS: 'localhost,127.0.0.1', GIFTS_HOSTS: 'gifts.localhost', APP_ENV: 'production', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_benchEdgeKey0001' };
 
-const middleware = path.join(root, 'middleware.ts');
-const aside = `${middleware}.bench-off`;
+// The middleware and its test (which imports it, and would fail the build's type check alone).
+const MOVED = ['middleware.ts', 'middleware.test.ts'].map((file) => path.join(root, file));
+const aside = (file: string) => `${file}.bench-off`;
 function restoreMiddleware() {
-  if (existsSync(aside) && !existsSync(middleware)) renameSync(aside, middleware);
+  for (const file of MOVED) if (existsSync(aside(file)) && !existsSync(file)) renameSync(aside(file), file);
 }
 process.on('exit', restoreMiddleware);
 
 async function startWithoutMiddleware() {
-  renameSync(middleware, aside);
+  for (const file of MOVED) renameSync(file, aside(file));
   try {
     // The build marker must differ from the other build's, or start.ts would reuse nothing.
     await startSite({ ...WITHOUT, env: { ...env, ...sandboxTurnstileEnv(WITHOUT.sandboxPort), SANDBOX_DATA_DIR: '.data/bench-plain' } });

@@ -55,7 +55,10 @@ export async function startSite(options: { port: number; sandboxPort: number; di
     }),
   );
   // /build.txt is served without the middleware too (bench:edge starts a build without it).
-  await waitFor(`http://127.0.0.1:${options.port}/build.txt`, 900_000);
+  // A site that stops first (a failed build) fails the bench at once, not after the wait.
+  const stopped = new Promise<never>((_, reject) => site.once('exit', (code) => reject(new Error(`the site on :${options.port} stopped (exit ${code}) before it served`))));
+  stopped.catch(() => undefined);
+  await Promise.race([waitFor(`http://127.0.0.1:${options.port}/build.txt`, 900_000), stopped]);
   return site;
 }
 
