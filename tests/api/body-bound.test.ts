@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
+import { APP_API, routeFiles, type Handler } from './routes';
 import { setLogSink } from '@/edge/log';
 
 // Every API route that takes a body reads it through the bounded reader (edge/json-body.ts): a
@@ -12,21 +13,11 @@ import { setLogSink } from '@/edge/log';
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn, cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
-const APP_API = join(process.cwd(), 'app', 'api');
 const BODY_METHODS = ['POST', 'PUT', 'PATCH'] as const;
 const FIVE_MB = 5 * 1024 * 1024;
 const CHUNK = 64 * 1024;
 const SECRET = 'sweep-revalidate-secret-sweep-revalidate';
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(path);
-    return entry.name === 'route.ts' ? [path] : [];
-  });
-}
 
 /** The routes' body handlers: [label, handler] for each POST/PUT/PATCH a route file exports. */
 async function bodyHandlers(): Promise<[string, Handler][]> {

@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
+import { APP_API, routeFiles, type Handler } from './routes';
 
 // Every API route refuses a Host the site does not serve (issue 29: an order was accepted with
 // `Host: evil.example`), before it reads a body or calls the backend; the webhook and the
@@ -11,21 +11,11 @@ import { resetConfigForTests } from '@/edge/config';
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn, cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
-const APP_API = join(process.cwd(), 'app', 'api');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const INTERNAL = new Set(['/api/revalidate', '/api/routing']);
 // Probed by address by load balancers and Docker (docs/runbook.md "Health checks"): any Host; features/common/health.test.ts.
 const ANY_HOST = new Set(['/api/health/live', '/api/health/ready']);
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(path);
-    return entry.name === 'route.ts' ? [path] : [];
-  });
-}
 
 async function handlers(): Promise<{ route: string; method: string; handler: Handler }[]> {
   const found: { route: string; method: string; handler: Handler }[] = [];
