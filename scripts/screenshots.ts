@@ -35,6 +35,8 @@ interface Shot {
   setup?: Setup;
   /** A first visit: the cookie dialog is left unanswered (every other shot has answered it). */
   firstVisit?: boolean;
+  /** The set-up ends on the page itself (a later checkout step): photographed as it is, not loaded again. */
+  arrived?: boolean;
 }
 
 const APPEAL = '/appeal/gaza-emergency';
@@ -48,25 +50,55 @@ async function chooseAmount(page: Page, { main }: Urls): Promise<void> {
   await page.waitForSelector('[data-checkout-step="details"]', { timeout: 30_000 });
 }
 
-/** The session after the amount step and every step before `key`, as the donor left it. */
-function atStep(key: string, extra: object = {}): Setup {
+/** What the donor answers on each step before the payment (BENCH_DONOR), then Continue. */
+const ANSWER: Record<string, (page: Page) => Promise<void>> = {
+  async details(page) {
+    await page.getByLabel('First name').fill(BENCH_DONOR.first_name);
+    await page.getByLabel('Last name').fill(BENCH_DONOR.last_name);
+    await page.getByLabel('Email address').fill(BENCH_DONOR.email);
+  },
+  async address(page) {
+    await page.getByLabel('Address line 1').fill(BENCH_DONOR.address.address_line1);
+    await page.getByLabel('Town or city').fill(BENCH_DONOR.address.locality);
+    await page.getByLabel(COUNTRY === 'GB' ? 'Postcode' : 'Eircode', { exact: true }).fill(COUNTRY === 'GB' ? 'SW1A 1AA' : BENCH_DONOR.address.postal_code);
+  },
+  async preferences(page) {
+    for (const group of await page.locator('[data-checkout-step="preferences"] [role="radiogroup"], [data-checkout-step="preferences"] fieldset').all()) {
+      const no = group.getByLabel('No', { exact: true });
+      if ((await no.count()) === 1) await no.check();
+    }
+  },
+  async giftaid(page) {
+    await page.getByLabel(/^No, I am not a UK taxpayer/).check();
+  },
+};
+
+/**
+ * The donor at step `key`, arrived at as a donor arrives: the amount chosen and every step
+ * before it answered in the page (SPEC §4: a later step's address loaded afresh leads back to
+ * the first step, since the form state is not restored).
+ */
+function atStep(key: string): Setup {
   return async (page, urls) => {
     await chooseAmount(page, urls);
-    const steps = CHECKOUT_STEPS[COUNTRY];
-    const before = steps.slice(0, steps.findIndex((s) => s.key === key)).map((s) => s.key);
-    await page.evaluate(
-      ({ before, donor, extra }) => {
-        const stored = JSON.parse(sessionStorage.getItem('cw_donation_form') ?? 'null') as { state: { values: object; completed: string[] } } | null;
-        if (!stored) throw new Error('the amount step stored no donation');
-        stored.state.values = { ...stored.state.values, ...donor };
-        stored.state.completed = [...new Set([...stored.state.completed, ...before])];
-        Object.assign(stored.state, extra);
-        sessionStorage.setItem('cw_donation_form', JSON.stringify(stored));
-      },
-      { before, donor: BENCH_DONOR, extra },
-    );
+    const steps: string[] = CHECKOUT_STEPS[COUNTRY].map((s) => s.key);
+    for (const step of steps.slice(steps.indexOf('details'), steps.indexOf(key))) {
+      await ANSWER[step]!(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForSelector(`[data-checkout-step="${steps[steps.indexOf(step) + 1]}"] form`, { timeout: 30_000 });
+    }
   };
 }
+
+/** A thank-you page as the tab keeps it after paying (no personal data: SPEC §4). */
+const afterPaying: Setup = async (page, urls) => {
+  await chooseAmount(page, urls);
+  await page.evaluate((last) => {
+    const stored = JSON.parse(sessionStorage.getItem('cw_donation_form') ?? 'null') as { state: object } | null;
+    if (!stored) throw new Error('the amount step stored no donation');
+    sessionStorage.setItem('cw_donation_form', JSON.stringify({ ...stored, state: { ...stored.state, lastDonation: last } }));
+  }, { orderID: '1234', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, appealTitle: 'Gaza emergency appeal', paymentKey: 'card' });
+};
 
 async function fillBasket(page: Page, { gifts }: Urls): Promise<void> {
   await page.goto(`${gifts}/gifts/goat`, { waitUntil: 'networkidle' });
@@ -85,12 +117,8 @@ function shots(): Shot[] {
     { name: 'main-appeal-first-visit', url: main(APPEAL), firstVisit: true },
     { name: 'main-amount-step', url: main(`${APPEAL}/single`) },
     { name: 'main-donate', url: main('/donate') },
-    ...steps.map((s) => ({ name: `main-checkout-${s.key}`, url: main(stepUrl(APPEAL, COUNTRY, s.key)), setup: s.key === 'details' ? chooseAmount : atStep(s.key) })),
-    {
-      name: 'main-checkout-thank-you',
-      url: main(`${stepUrl(APPEAL, COUNTRY, 'thank-you')}?orderID=1234`),
-      setup: atStep('thank-you', { lastDonation: { orderID: '1234', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, firstName: 'Aoife', appealTitle: 'Gaza emergency appeal', email: BENCH_DONOR.email, paymentKey: 'card' } }),
-    },
+    ...steps.map((s) => ({ name: `main-checkout-${s.key}`, url: main(stepUrl(APPEAL, COUNTRY, s.key)), setup: s.key === 'details' ? chooseAmount : atStep(s.key), arrived: s.key !== 'details' })),
+    { name: 'main-checkout-thank-you', url: main(`${stepUrl(APPEAL, COUNTRY, 'thank-you')}?orderID=1234`), setup: afterPaying },
     { name: 'main-donate-default-base', url: main(stepUrl(DEFAULT_BASE, COUNTRY, 'details')), setup: chooseAmount },
     { name: 'main-news', url: main('/news/bangladesh-monsoon-floods') },
     { name: 'main-news-index', url: main('/news') },
@@ -127,7 +155,8 @@ async function photograph(browser: Browser, urls: Urls, shot: Shot, width: (type
       );
     }
     if (shot.setup) await shot.setup(page, urls);
-    await page.goto(shot.url(urls), { waitUntil: 'networkidle' });
+    if (shot.arrived) await page.waitForLoadState('networkidle');
+    else await page.goto(shot.url(urls), { waitUntil: 'networkidle' });
     // Client islands settle (the checkout reads the session after the first paint).
     await page.waitForTimeout(800);
     const first = `${shot.name}-${width.name}.png`;
