@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, storedOrders, test } from './support/fixtures';
-import { addGift, postcodeFor } from './support/gift-checkout';
+import { addGift, fillBuyer } from './support/gift-checkout';
 
 // Apple Pay in the gift checkout (issue 31): Safari opens the sheet only inside the buyer's
 // press, so show() must run in the Pay press's own submit listener, with no await before it
@@ -54,13 +54,7 @@ test('Apple Pay opens its sheet in the Pay press itself, only once the fields ar
   await page.addInitScript(markPresses);
   await addGift(page, site, '/gifts/goat', 'Added to your basket');
   await page.goto(`${site.giftsURL}/checkout`);
-  await expect(page.locator('[data-checkout-form]')).toBeVisible();
-  await page.getByLabel('Title').selectOption('Ms');
-  await page.getByLabel('Last name').fill('Byrne');
-  await page.locator('#buyer-email').fill('aoife@example.com');
-  await page.locator('#address-address_line1').fill('1 Main Street');
-  await page.locator('#address-locality').fill('Dublin');
-  await page.locator('#address-postal_code').fill(postcodeFor(site));
+  await fillBuyer(page, site, { firstName: '' });
   await page.getByLabel('Apple Pay').check();
   await expect(page.getByText('You will confirm your order with Apple Pay when you press the Pay button.')).toBeVisible();
 

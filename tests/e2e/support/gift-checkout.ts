@@ -15,16 +15,21 @@ export async function addGift(page: Page, site: SiteInfo, path: string, toast: s
 
 export const postcodeFor = (site: SiteInfo) => (site.country === 'GB' ? 'SW1A 1AA' : 'D02 XY45');
 
-/** Fills the open checkout as Aoife Byrne (no Gift Aid in GB) and presses Pay. */
-export async function fillAndPay(page: Page, site: SiteInfo) {
+/** The open checkout's buyer and address as Aoife Byrne; `firstName: ''` leaves that field empty. */
+export async function fillBuyer(page: Page, site: SiteInfo, { firstName = 'Aoife' } = {}) {
   await expect(page.locator('[data-checkout-form]')).toBeVisible();
   await page.getByLabel('Title').selectOption('Ms');
-  await page.getByLabel('First name').fill('Aoife');
+  if (firstName) await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Byrne');
   await page.locator('#buyer-email').fill('aoife@example.com');
   await page.locator('#address-address_line1').fill('1 Main Street');
   await page.locator('#address-locality').fill(site.country === 'GB' ? 'London' : 'Dublin');
   await page.locator('#address-postal_code').fill(postcodeFor(site));
+}
+
+/** Fills the open checkout as Aoife Byrne (no Gift Aid in GB) and presses Pay. */
+export async function fillAndPay(page: Page, site: SiteInfo) {
+  await fillBuyer(page, site);
   if (site.country === 'GB') await page.locator('#giftaid-no').check();
   await page.locator('#payment-method-card').check();
   await page.locator('#card-name').fill('Aoife Byrne');
