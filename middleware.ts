@@ -5,11 +5,12 @@ import { FLAGS_QUERY_HEADER } from './edge/flags';
 import { reportWarning } from './edge/report';
 import { findRedirect } from './edge/redirects';
 import { decide, isPassThrough, type CachePolicy, type Decision, type RouterAnswer, type RoutingRequest } from './routing';
+import { originKnownPaths } from './routing/known-paths';
 import { edgeConfigSource, liveRouting, originSource, type LiveRoutingHolder } from './routing/live';
-import { vouchedForwardedFor } from './routing/forwarded-for';
+import { vouchedForwardedFor } from './request/client-address';
 import { redirectLoops } from './routing/redirect-loop';
 import { LOGGED_PATH_LENGTH, routerAsker } from './routing/router-cache';
-import { EMPTY_ROUTE_TABLE, type RouteTable } from './routing/snapshot';
+import { EMPTY_EDGE_TABLE, type EdgeRouteTable } from './routing/snapshot';
 
 // The edge as the design card draws it: every request but Next's static assets comes here,
 // and routing/decide.ts says what answers it — the storefront by host (403 for any other),
@@ -21,8 +22,10 @@ import { EMPTY_ROUTE_TABLE, type RouteTable } from './routing/snapshot';
 // have withdrawn it), but a slow or failing router leaves it its last good page. Next 16 prints a deprecation notice for middleware.ts
 // (its successor, proxy.ts, runs on Node only); the card asks for the edge, so it stays.
 
-// The build's route table (content-sync/snapshot.ts), inlined by next.config.ts.
-const TABLE: Omit<RouteTable, 'buildId'> = process.env.ROUTING_TABLE ? (JSON.parse(process.env.ROUTING_TABLE) as RouteTable) : EMPTY_ROUTE_TABLE;
+// The build's redirects, home aliases and number of path shards, inlined by next.config.ts:
+// no content path is in this bundle, so its size does not grow with the CMS (issue 32). The
+// build's paths are read a shard at a time from this site's static /api/routing/known/*.
+const TABLE: EdgeRouteTable = process.env.ROUTING_TABLE ? (JSON.parse(process.env.ROUTING_TABLE) as EdgeRouteTable) : EMPTY_EDGE_TABLE;
 
 let live: LiveRoutingHolder | undefined;
 
@@ -43,8 +46,13 @@ function redirectTarget(answer: RouterAnswer | null): string | null {
   return answer?.kind === 'redirect' ? answer.location : null;
 }
 
-function liveCopy(config: Config): LiveRoutingHolder {
-  live ??= liveRouting(TABLE, config.EDGE_CONFIG ? edgeConfigSource(config.EDGE_CONFIG) : originSource(config.INTERNAL_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${config.PORT}`));
+function liveCopy(config: Config, requestOrigin: string): LiveRoutingHolder {
+  if (live) return live;
+  const internal = config.INTERNAL_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${config.PORT}`;
+  // With Edge Config (Vercel) the instance has no loopback origin: the static shards are the deployment's own.
+  const shardOrigin = config.INTERNAL_URL || !config.EDGE_CONFIG ? internal : requestOrigin;
+  const known = originKnownPaths(shardOrigin, process.env.NEXT_PUBLIC_BUILD_ID ?? 'development', { main: TABLE.main.shards, gifts: TABLE.gifts.shards });
+  live = liveRouting(TABLE, config.EDGE_CONFIG ? edgeConfigSource(config.EDGE_CONFIG) : originSource(internal), known);
   return live;
 }
 
@@ -110,7 +118,7 @@ function respond(request: NextRequest, decision: Decision, event: NextFetchEvent
 export async function middleware(request: NextRequest, event: NextFetchEvent): Promise<NextResponse> {
   const config = loadConfig();
   const { nextUrl } = request;
-  const holder = liveCopy(config);
+  const holder = liveCopy(config, nextUrl.origin);
   const routingRequest: RoutingRequest = {
     host: request.headers.get('host'),
     method: request.method,

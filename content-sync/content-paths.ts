@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { fetchContentPaths, type Storefront } from '@/edge/backend';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import { parsePayload } from '@/features/common/payload';
 import { DateTimeSchema, UrlSchema } from '@/features/common/schema';
 
-// GET /content-paths (CONTRACT §3): every published routable path, for pre-rendering.
+// GET /content-paths (CONTRACT §3): every published routable path, for the route table and
+// for pre-rendering (the most recent PRERENDER_LIMIT of them).
 
 export const ContentPathsSchema = z.object({
   items: z.array(z.object({ path: UrlSchema, entity_bundle: z.string().min(1), changed: DateTimeSchema.nullish() })),
@@ -28,12 +29,44 @@ export async function listContentPaths(storefront: Storefront): Promise<ContentP
   }
 }
 
+/** Content pages a build pre-renders per storefront, unless PRERENDER_LIMIT says otherwise. */
+export const DEFAULT_PRERENDER_LIMIT = 500;
+
+/** PRERENDER_LIMIT as a count of pages (0: none; anything unreadable: the default). */
+export function prerenderLimit(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.PRERENDER_LIMIT?.trim();
+  if (!raw) return DEFAULT_PRERENDER_LIMIT;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    log.warn('prerender_limit_invalid', { value: raw.slice(0, 50), used: DEFAULT_PRERENDER_LIMIT });
+    return DEFAULT_PRERENDER_LIMIT;
+  }
+  return value;
+}
+
 /**
- * generateStaticParams for a storefront's catch-all route: one entry per content path, except
- * those under a first segment that a more specific route renders (`exceptUnder`).
+ * The paths a build pre-renders: the `limit` most recently changed (those without a date
+ * last), in the CMS's order otherwise. A CMS of tens of thousands of pages cannot be rendered
+ * at every build; the others render on first view and are then cached (ISR), and the
+ * middleware still knows every listed path (routing/known-paths.ts).
  */
-export async function contentStaticParams(storefront: Storefront, exceptUnder: string[] = []): Promise<{ path: string[] }[]> {
-  const params = (await listContentPaths(storefront))
+export function pathsToPrerender(paths: readonly ContentPath[], limit: number): ContentPath[] {
+  if (paths.length <= limit) return [...paths];
+  const time = (p: ContentPath) => (p.changed ? Date.parse(p.changed) || 0 : 0);
+  return paths
+    .map((p, i) => ({ p, i, t: time(p) }))
+    .sort((a, b) => b.t - a.t || a.i - b.i)
+    .slice(0, limit)
+    .map(({ p }) => p);
+}
+
+/**
+ * generateStaticParams for a storefront's catch-all route: one entry per content path the
+ * build pre-renders (pathsToPrerender), except those under a first segment that a more
+ * specific route renders (`exceptUnder`).
+ */
+export async function contentStaticParams(storefront: Storefront, exceptUnder: string[] = [], limit = prerenderLimit()): Promise<{ path: string[] }[]> {
+  const params = pathsToPrerender(await listContentPaths(storefront), limit)
     .map((p) => p.path.split('/').filter(Boolean))
     .filter((segments) => segments.length > 0 && !exceptUnder.includes(segments[0]!));
   // An empty list is fine: every path then renders on its first request.

@@ -1,7 +1,8 @@
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { setLogSink } from '../edge/log';
+import { setLogSink } from '../request/log';
 import { compileRedirects } from '../edge/redirects';
 import { decide, decodePath, routerOutcome, storefrontForHost, type Decision, type RoutingContext, type RoutingSnapshot } from './decide';
+import { shardCount, shardedKnownPaths, shardPaths, type KnownPaths } from './known-paths';
 import type { RouterAnswer } from './router-answer';
 
 const HOSTS = { main: ['localhost', '127.0.0.1', 'www.example.ie'], gifts: ['gifts.localhost'] };
@@ -328,5 +329,49 @@ describe('decodePath', () => {
     expect(decodePath('/caf%C3%A9/')).toBe('/café');
     expect(decodePath('/')).toBe('/');
     expect(decodePath('//')).toBe('/');
+  });
+});
+
+describe("decide: the build's paths read a shard at a time, from outside the middleware's bundle (issue 32)", () => {
+  /** The same snapshot with its known paths behind a loader, as the middleware reads them. */
+  const sharded = (load: (paths: string[], shard: number) => Promise<readonly string[] | null>): RoutingSnapshot => {
+    const storefront = (name: 'main' | 'gifts'): KnownPaths => {
+      const paths = [...(snapshot[name].knownPaths as Set<string>)];
+      const shards = shardCount(paths.length);
+      return shardedKnownPaths({ storefront: name, shards, load: (shard) => load(shardPaths(paths, shards)[shard]!, shard) });
+    };
+    return { main: { ...snapshot.main, knownPaths: storefront('main') }, gifts: { ...snapshot.gifts, knownPaths: storefront('gifts') } };
+  };
+  const decideWith = (snap: RoutingSnapshot, url: string, options: { host?: string; router?: RouterAnswer | null } = {}) => {
+    const parsed = new URL(url, 'http://x');
+    return decide(
+      { host: options.host ?? 'localhost:3000', method: 'GET', path: parsed.pathname, query: parsed.searchParams, draftMode: false, secure: false },
+      { hosts: HOSTS, snapshot: snap, config: production, ...(options.router !== undefined ? { router: options.router } : {}) },
+    );
+  };
+  const CASES: [string, { host?: string; router?: RouterAnswer | null }][] = [
+    ['/about-us', {}],
+    ['/about-us', { router: null }],
+    ['/about-us', { router: { kind: 'error', statusCode: 503 } }],
+    ['/about-us', { router: { kind: 'error', statusCode: 404 } }],
+    ['/appeal/gaza-emergency/single', { router: null }],
+    ['/category/all-gifts', { host: 'gifts.localhost', router: { kind: 'error', statusCode: 500 } }],
+    ['/About-Us', {}],
+    ['/APPEAL/GAZA-EMERGENCY/monthly', {}],
+    ['/new/page', {}],
+    ['/new/page', { router: null }],
+    ['/Unknown-Page', {}],
+  ];
+
+  it('decides exactly as with the whole list in memory: the outage rules, prebuilt waits and canonical cases', async () => {
+    const loaded = sharded(async (paths) => paths);
+    for (const [url, options] of CASES) expect(await decideWith(loaded, url, options), `${url} ${JSON.stringify(options)}`).toEqual(await decideWith(snapshot, url, options));
+  });
+
+  it("treats the build's pages as unknown while their shard cannot be read: the router decides, and a failing router is 502", async () => {
+    const unreadable = sharded(async () => null);
+    expect(await decideWith(unreadable, '/about-us')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/about-us', prebuilt: false });
+    expect(await decideWith(unreadable, '/about-us', { router: node() })).toMatchObject({ kind: 'render', page: '/main/about-us' });
+    expect(await decideWith(unreadable, '/about-us', { router: null })).toMatchObject({ kind: 'status', status: 502, cache: 'none' });
   });
 });

@@ -3,6 +3,7 @@ import type { Config } from '../edge/config';
 import { ATTRIBUTION_MAX_AGE, attributionFrom, COOKIE, FLAG_KEYS, QUERY } from '../edge/flags';
 import { findRedirect, isUsableTarget, type RedirectStatus, type RedirectTable } from '../edge/redirects';
 import { appRoute, isCataloguePath, isPassThrough, type Storefront } from './app-routes';
+import type { KnownPaths } from './known-paths';
 import type { EntityType, RouterAnswer } from './router-answer';
 
 // The one decision of what answers a request (SPEC §2, §6, §8): from the host, path, query,
@@ -14,8 +15,12 @@ import type { EntityType, RouterAnswer } from './router-answer';
 
 /** What the build and the live settings say about one storefront's paths. */
 export interface StorefrontRouting {
-  /** Content paths the build pre-rendered: served without asking the router. */
-  knownPaths: ReadonlySet<string>;
+  /**
+   * Content paths the build listed (pre-rendered, or left to render on first view): their
+   * last good page is served while the router fails. Looked up, not held: at a real CMS's
+   * size they are read in shards from outside the middleware's bundle (known-paths.ts).
+   */
+  knownPaths: KnownPaths;
   /** Configured redirects (SPEC §2), live. */
   redirects: RedirectTable;
   /** The path of the page shown at '/': its own path answers 301 '/' (SPEC §2). */
@@ -197,7 +202,7 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   if (routing.homeAlias && routing.homeAlias !== '/' && path === routing.homeAlias) return { kind: 'redirect', status: 301, location: withQuery('/', query), cookies, cache: 'shared' };
 
   const route = appRoute(storefront, path);
-  const known = (p: string) => routing.knownPaths.has(p);
+  const known = async (p: string) => routing.knownPaths.has(p);
   const catalogue = isCataloguePath(storefront, path);
   const page = encodePath(route ? route.page : `/${storefront}${path}`);
   // The site's own pages (search, checkout, cookie policy…): no router question.
@@ -208,7 +213,7 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   // A page the build rendered (a content page, a product or category it listed, an amount
   // step of an appeal it rendered) is still the router's to withdraw: an editor may have
   // unpublished or restricted it since (issue 30). Only an outage keeps the last good page.
-  if (known(route?.donationBase ?? path)) {
+  if (await known(route?.donationBase ?? path)) {
     if (request.draftMode || context.router === null || (context.router?.kind === 'error' && context.router.statusCode >= 500)) return { kind: 'render', storefront, page, cookies };
     if (context.router === undefined) return { kind: 'ask-router', storefront, lookupPath, prebuilt: true };
   }
@@ -217,7 +222,7 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   // canonical URL (and one cache entry).
   const lower = path.toLowerCase();
   const lowerRoute = lower !== path ? appRoute(storefront, lower) : null;
-  if (lower !== path && (known(lower) || (lowerRoute !== null && !isCataloguePath(storefront, lower) && (lowerRoute.donationBase === null || known(lowerRoute.donationBase))))) {
+  if (lower !== path && ((await known(lower)) || (lowerRoute !== null && !isCataloguePath(storefront, lower) && (lowerRoute.donationBase === null || (await known(lowerRoute.donationBase)))))) {
     return { kind: 'redirect', status: 308, location: withQuery(encodePath(lower), query), cookies, cache: 'shared' };
   }
 

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLogSink } from '../edge/log';
+import { setLogSink } from '../request/log';
 import { liveRouting, originSource, type LiveSource } from './live';
-import { readLiveRouting, type LiveRouting } from './snapshot';
+import { knownPathSets, readLiveRouting, type LiveRouting } from './snapshot';
 
 const TABLE = {
   main: { paths: ['/about-us', '/home'], homeAlias: '/home', redirects: [{ from: '/old', to: '/about-us', status: 301 as const }] },
   gifts: { paths: ['/gifts-faq'], homeAlias: '/gifts-home', redirects: [] },
 };
+
+const KNOWN = knownPathSets(TABLE);
 
 const live = (redirects: unknown[], epoch = 'e1'): LiveRouting => ({ redirects: { main: redirects, gifts: [] }, homeAlias: { main: '/front', gifts: null }, epoch });
 
@@ -29,9 +31,9 @@ function sourceOf(answers: Array<Awaited<ReturnType<LiveSource['read']>> | Error
 
 describe('liveRouting', () => {
   it("starts from the build's table: known paths, redirects and home aliases", () => {
-    const holder = liveRouting(TABLE, sourceOf([]).source, () => clock);
+    const holder = liveRouting(TABLE, sourceOf([]).source, KNOWN, () => clock);
     const snapshot = holder.current();
-    expect([...snapshot.main.knownPaths]).toEqual(['/about-us', '/home']);
+    expect([snapshot.main.knownPaths.has('/about-us'), snapshot.main.knownPaths.has('/home'), snapshot.main.knownPaths.has('/gifts-faq')]).toEqual([true, true, false]);
     expect(snapshot.main.redirects.get('/old')).toEqual({ location: '/about-us', status: 301 });
     expect(snapshot.main.homeAlias).toBe('/home');
     expect(snapshot.gifts.homeAlias).toBe('/gifts-home');
@@ -40,7 +42,7 @@ describe('liveRouting', () => {
 
   it('reads the live copy at most once a second, one request at a time, and keeps the known paths', async () => {
     const { source, read } = sourceOf([{ live: live([{ from: '/new', to: '/x', status: 307 }]), etag: '"a"' }]);
-    const holder = liveRouting(TABLE, source, () => clock);
+    const holder = liveRouting(TABLE, source, KNOWN, () => clock);
     const [a, b] = await Promise.all([holder.fresh(), holder.fresh()]);
     expect(read).toHaveBeenCalledTimes(1);
     expect(a).toBe(b);
@@ -60,7 +62,7 @@ describe('liveRouting', () => {
 
   it('keeps the same compiled copy while the source says unchanged', async () => {
     const { source } = sourceOf([{ live: live([]), etag: '"a"' }, 'unchanged']);
-    const holder = liveRouting(TABLE, source, () => clock);
+    const holder = liveRouting(TABLE, source, KNOWN, () => clock);
     const first = await holder.fresh();
     clock += 1_001;
     expect(await holder.fresh()).toBe(first);
@@ -68,7 +70,7 @@ describe('liveRouting', () => {
 
   it('keeps the last good copy when a refresh fails or is unreadable', async () => {
     const { source } = sourceOf([{ live: live([{ from: '/a', to: '/b', status: 302 }]), etag: null }, new Error('connection refused'), null]);
-    const holder = liveRouting(TABLE, source, () => clock);
+    const holder = liveRouting(TABLE, source, KNOWN, () => clock);
     const good = await holder.fresh();
     clock += 1_001;
     expect(await holder.fresh()).toBe(good);
@@ -81,7 +83,7 @@ describe('liveRouting', () => {
     vi.useFakeTimers();
     try {
       let resolve!: (v: Awaited<ReturnType<LiveSource['read']>>) => void;
-      const holder = liveRouting(TABLE, { read: () => new Promise((r) => (resolve = r)) }, () => clock);
+      const holder = liveRouting(TABLE, { read: () => new Promise((r) => (resolve = r)) }, KNOWN, () => clock);
       const waiting = holder.fresh();
       await vi.advanceTimersByTimeAsync(500);
       expect((await waiting).main.redirects.has('/old')).toBe(true);

@@ -1,7 +1,9 @@
 import { createClient } from '@vercel/edge-config';
-import { log } from '../edge/log';
+import { log } from '../request/log';
 import type { RoutingSnapshot } from './decide';
-import { builtLiveRouting, knownPathSets, readLiveRouting, routingSnapshot, type LiveRouting, type RouteTable } from './snapshot';
+import type { Storefront } from './app-routes';
+import type { KnownPaths } from './known-paths';
+import { builtLiveRouting, readLiveRouting, routingSnapshot, type LiveRouting, type StorefrontTable } from './snapshot';
 
 // The middleware's copy of the live routing (configured redirects, home aliases, the epoch of
 // known paths), never fetched per request: it is at most REFRESH_MS old. A request that finds
@@ -55,8 +57,8 @@ export interface LiveRoutingHolder {
   epoch(): string;
 }
 
-export function liveRouting(table: Omit<RouteTable, 'buildId'>, source: LiveSource, now: () => number = Date.now): LiveRoutingHolder {
-  const known = knownPathSets(table);
+/** `table`: the build's redirects and home aliases; `known`: the build's content paths (routing/known-paths.ts). */
+export function liveRouting(table: Record<Storefront, Pick<StorefrontTable, 'homeAlias' | 'redirects'>>, source: LiveSource, known: Record<Storefront, KnownPaths>, now: () => number = Date.now): LiveRoutingHolder {
   let live = builtLiveRouting(table);
   let snapshot = routingSnapshot(known, live);
   let etag: string | null = null;

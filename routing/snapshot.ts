@@ -1,10 +1,13 @@
 import { compileRedirects, normaliseRedirectPath } from '../edge/redirects';
 import type { Storefront } from './app-routes';
 import type { RoutingSnapshot, StorefrontRouting } from './decide';
+import { shardCount, type KnownPaths } from './known-paths';
 
 // What the routing knows before any request: the route table the build writes
 // (content-sync/snapshot.ts), and the live part of it (redirects, home alias) that the
-// revalidation webhook keeps fresh. Web APIs only: the middleware reads both.
+// revalidation webhook keeps fresh. Web APIs only: the middleware reads both. The middleware's
+// bundle carries only the edge table (no paths: its size must not grow with the CMS, issue
+// 32); the paths are served in shards (routing/known-paths.ts).
 
 export interface RedirectRule {
   from: string;
@@ -14,7 +17,7 @@ export interface RedirectRule {
 
 /** One storefront's part of the route table, as written at build time. */
 export interface StorefrontTable {
-  /** Every published content path (pre-rendered by the build). */
+  /** Every published content path the CMS listed (the most recently changed are pre-rendered: content-sync/content-paths.ts). */
   paths: string[];
   /** The path of the page shown at '/' (main: the front page; gifts: the home path). */
   homeAlias: string | null;
@@ -42,14 +45,40 @@ export const EMPTY_ROUTE_TABLE: Omit<RouteTable, 'buildId'> = {
   gifts: { paths: [], homeAlias: null, redirects: [] },
 };
 
+/** One storefront's part of what the middleware's bundle carries: no paths, their number of shards. */
+export interface EdgeStorefrontTable {
+  /** Shards of the build's content paths (routing/known-paths.ts). */
+  shards: number;
+  homeAlias: string | null;
+  redirects: RedirectRule[];
+}
 
-/** The build's content paths of each storefront, as the sets the decision looks paths up in (built once). */
+/** What next.config.ts inlines into the middleware as ROUTING_TABLE. */
+export interface EdgeRouteTable {
+  main: EdgeStorefrontTable;
+  gifts: EdgeStorefrontTable;
+}
+
+/** The build's paths as the table and the shards hold them: without a trailing slash, each once. */
+export function tablePaths(table: StorefrontTable): string[] {
+  return [...new Set(table.paths.map(normaliseRedirectPath))];
+}
+
+/** The route table without its paths: what the middleware's bundle may carry (its size does not grow with pages). */
+export function edgeRouteTable(table: Omit<RouteTable, 'buildId'>): EdgeRouteTable {
+  const edge = (t: StorefrontTable): EdgeStorefrontTable => ({ shards: shardCount(tablePaths(t).length), homeAlias: t.homeAlias, redirects: t.redirects });
+  return { main: edge(table.main), gifts: edge(table.gifts) };
+}
+
+export const EMPTY_EDGE_TABLE: EdgeRouteTable = edgeRouteTable(EMPTY_ROUTE_TABLE);
+
+/** The build's content paths of each storefront as in-memory sets (tests and tools; the middleware reads shards). */
 export function knownPathSets(table: Omit<RouteTable, 'buildId'>): Record<Storefront, ReadonlySet<string>> {
-  return { main: new Set(table.main.paths.map(normaliseRedirectPath)), gifts: new Set(table.gifts.paths.map(normaliseRedirectPath)) };
+  return { main: new Set(tablePaths(table.main)), gifts: new Set(tablePaths(table.gifts)) };
 }
 
 /** The live redirects and home aliases as the build saw them (until the first live answer). */
-export function builtLiveRouting(table: Omit<RouteTable, 'buildId'>): LiveRouting {
+export function builtLiveRouting(table: Record<Storefront, Pick<StorefrontTable, 'homeAlias' | 'redirects'>>): LiveRouting {
   return {
     redirects: { main: table.main.redirects, gifts: table.gifts.redirects },
     homeAlias: { main: table.main.homeAlias, gifts: table.gifts.homeAlias },
@@ -58,7 +87,7 @@ export function builtLiveRouting(table: Omit<RouteTable, 'buildId'>): LiveRoutin
 }
 
 /** The routing snapshot: the build's known paths with the live redirects and home aliases. */
-export function routingSnapshot(known: Record<Storefront, ReadonlySet<string>>, live: Pick<LiveRouting, 'redirects' | 'homeAlias'>): RoutingSnapshot {
+export function routingSnapshot(known: Record<Storefront, KnownPaths>, live: Pick<LiveRouting, 'redirects' | 'homeAlias'>): RoutingSnapshot {
   const snapshot = (storefront: Storefront): StorefrontRouting => {
     const alias = live.homeAlias[storefront];
     return {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SandboxOptions } from './server';
+import { syntheticCount } from './seed/synthetic';
 import type { Country } from './seed/types';
 
 // The sandbox's settings from the environment, shared by `npm run sandbox` and `npm start`.
@@ -28,6 +29,13 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv, root: string, site
     revalidateSecret: env.REVALIDATE_SECRET ?? DEFAULT_REVALIDATE_SECRET,
     controlToken: env.SANDBOX_TOKEN ?? 'sandbox-token',
     previewToken: env.SANDBOX_PREVIEW_TOKEN ?? 'sandbox-preview',
+    syntheticPaths: (() => {
+      try {
+        return syntheticCount(env.SANDBOX_SYNTHETIC_PATHS);
+      } catch (error) {
+        throw new SandboxEnvError((error as Error).message);
+      }
+    })(),
   };
 }
 

@@ -26,6 +26,8 @@ export interface SandboxOptions {
   controlToken: string;
   /** The previewToken the router accepts to show unpublished content. */
   previewToken: string;
+  /** Generated pages beside the seed (SANDBOX_SYNTHETIC_PATHS; sandbox/seed/synthetic.ts). */
+  syntheticPaths?: number;
   now?: () => Date;
 }
 
@@ -64,7 +66,7 @@ function header(req: IncomingMessage, name: string): string | undefined {
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const now = options.now ?? (() => new Date());
   const db = await OrderDb.open(options.dataDir);
-  const store = new ContentStore(options.country);
+  const store = new ContentStore(options.country, options.syntheticPaths ?? 0);
   const faults = new FaultBoard();
   const orders = new OrderService(db, () => store.current());
   const turnstile = new FakeTurnstile(now);

@@ -4,6 +4,7 @@ import { contentNodes, routerRedirects, siteSettings } from './seed/content';
 import type { Country, CountrySeed, Entity, NodeEntity, Storefront, Teaser } from './seed/types';
 import { HttpError } from './http';
 import { searchNodes } from './search';
+import { syntheticNodes } from './seed/synthetic';
 
 // The sandbox's content: both countries seeded, the one DEFAULT_COUNTRY names served.
 // Edits (POST /_sandbox/content) change it in memory until the sandbox restarts.
@@ -94,9 +95,16 @@ export class ContentStore {
   private seed: CountrySeed;
   /** Entities an editor restricted (`type:id`). */
   private restricted = new Set<string>();
+  /** Generated pages (SANDBOX_SYNTHETIC_PATHS), by path: not editable, not searched. */
+  private synthetic = new Map<string, NodeEntity>();
 
-  constructor(readonly country: Country) {
+  constructor(
+    readonly country: Country,
+    syntheticPaths = 0,
+  ) {
     this.seed = buildSeed(country);
+    const template = this.seed.nodes.find((n) => n.url === '/about-us') ?? this.seed.nodes[0];
+    if (syntheticPaths > 0 && template) this.synthetic = syntheticNodes(template, syntheticPaths);
   }
 
   current(): CountrySeed {
@@ -122,7 +130,7 @@ export class ContentStore {
     if (path === SPECIAL_PATHS.broken) return { statusCode: 200, content: null };
     if (path === SPECIAL_PATHS.forbidden) return { statusCode: 403, content: null };
     const lookup = path === '/' ? this.seed.settings.main.front_page : path;
-    const entity = this.entities().find((e) => e.url === lookup);
+    const entity = this.synthetic.get(lookup) ?? this.entities().find((e) => e.url === lookup);
     if (entity && !preview && this.restricted.has(`${entity.entity_type}:${entity.id}`)) return { statusCode: 403, content: null };
     if (entity && (preview || this.isPublished(entity))) return { statusCode: 200, content: entity };
     const redirect =
@@ -142,7 +150,9 @@ export class ContentStore {
       storefront === 'gifts'
         ? [...nodes, ...this.seed.categories, ...this.seed.products.filter((p) => p.entity_bundle !== 'gift_free')]
         : nodes;
-    return { items: entities.map((e) => ({ path: e.url, entity_bundle: e.entity_bundle, changed: e.changed })) };
+    const items = entities.map((e) => ({ path: e.url, entity_bundle: e.entity_bundle, changed: e.changed }));
+    if (storefront === 'main') for (const e of this.synthetic.values()) items.push({ path: e.url, entity_bundle: e.entity_bundle, changed: e.changed });
+    return { items };
   }
 
   listing(type: string, value: string, pageNumber: number) {

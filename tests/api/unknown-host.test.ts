@@ -14,7 +14,8 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), unstable_cache: (fn: unkn
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const INTERNAL = new Set(['/api/revalidate', '/api/routing']);
 // Probed by address by load balancers and Docker (docs/runbook.md "Health checks"): any Host; features/common/health.test.ts.
-const ANY_HOST = new Set(['/api/health/live', '/api/health/ready']);
+// And the static shards of the build's public list of paths (issue 32): files rendered at build, with no request to read a Host from.
+const ANY_HOST = new Set(['/api/health/live', '/api/health/ready', '/api/routing/known/[shard]']);
 
 
 async function handlers(): Promise<{ route: string; method: string; handler: Handler }[]> {
