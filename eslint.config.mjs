@@ -11,7 +11,7 @@ import { readdirSync } from 'node:fs';
 // 2. One direction: features are layered, and a feature imports only the ones before it, so no
 //    two features import each other, directly or round a loop. Blocks another feature renders
 //    get their renderers passed in by the page (features/blocks BlockContext.renderers).
-const LAYERS = ['common', 'settings', 'chrome', 'checkout', 'consent', 'blocks', 'gifts', 'content', 'listing', 'donation'];
+const LAYERS = ['common', 'consent', 'settings', 'chrome', 'checkout', 'blocks', 'gifts', 'content', 'listing', 'donation'];
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -51,6 +51,7 @@ const noSandbox = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The site t
 const nextLink = { name: 'next/link', message: "Links go through features/common/components/Link (prefetch on intent, not on view)." };
 const nextImage = { name: 'next/image', importNames: ['default'], message: 'Images go through features/common/components/Img (getImageProps: no image client component on the page).' };
 const webApisOnly = { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'net'], message: 'edge/ and routing/ run on the edge runtime: web APIs only.' };
+const nodeLimiter = { group: ['**/request/shared-rate-limit'], message: 'request/shared-rate-limit.ts runs on Node only (redis): the edge uses request/rate-limit.ts.' };
 
 const config = [
   ...nextVitals,
@@ -77,13 +78,35 @@ const config = [
   {
     // No module imports itself round a loop, anywhere in the site's code (a test is imported
     // by nothing, so it closes no loop).
-    files: ['app/**', 'features/**', 'edge/**', 'routing/**', 'content-sync/**', 'middleware.ts'],
+    files: ['app/**', 'features/**', 'edge/**', 'routing/**', 'content-sync/**', 'request/**', 'middleware.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // Type-only loops, which import/no-cycle skips, fail tests/architecture/import-cycles.test.ts.
+  {
+    // A component stays small enough to read at once: split it into components and hooks.
+    files: ['**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 200 }] },
+  },
   {
     files: ['edge/**', 'routing/**', 'middleware.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, webApisOnly] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, webApisOnly, nodeLimiter] }] },
+  },
+  {
+    // request/ is the request plumbing every layer shares (burst limits, the client's address,
+    // cookies, log lines, cache-tag names): it sits below edge/ and imports none of the site's
+    // code, so the dependency points one way. Web APIs only, but for the Redis limiter.
+    files: ['request/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [{ target: './request', from: ['./app', './features', './content-sync', './edge', './routing', './sandbox', './middleware.ts'], message: 'request/ depends on no other part of the site: they depend on it.' }] }],
+    },
+  },
+  {
+    files: ['request/**'],
+    ignores: ['**/*.test.ts', 'request/shared-rate-limit.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, { ...webApisOnly, message: 'request/ runs on the edge runtime too: web APIs only (request/shared-rate-limit.ts excepted).' }] }] },
   },
   {
     // The routing decides from the request alone: it may use edge/, never a feature's code.

@@ -9,8 +9,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     reportPaymentProviders(config);
     // Route handlers get no socket: the TCP peer's address is stamped on each request for the
-    // burst limits (features/checkout/socket-address.ts).
-    const [{ installSocketStamp }, http, https] = await Promise.all([import('./features/checkout/socket-address'), import('node:http'), import('node:https')]);
+    // burst limits (request/socket-address.ts).
+    const [{ installSocketStamp }, http, https] = await Promise.all([import('./request/socket-address'), import('node:http'), import('node:https')]);
     installSocketStamp(http.Server.prototype);
     installSocketStamp(https.Server.prototype);
   }

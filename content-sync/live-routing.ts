@@ -3,13 +3,13 @@ import { parseConnectionString } from '@vercel/edge-config';
 import { unstable_cache } from 'next/cache';
 import { fetchSiteSettings } from '@/edge/backend';
 import { loadConfig, type Config } from '@/edge/config';
-import { log } from '@/edge/log';
+import { ROUTE_TAG, ROUTING_TAG } from '@/request/cache-tags';
+import { log } from '@/request/log';
 import type { Storefront } from '@/edge/storefront';
 import { EDGE_CONFIG_ROUTING_KEY } from '@/routing/live';
 import type { LiveRouting } from '@/routing/snapshot';
 import { parseSettings } from '@/features/settings';
 import { getSettings } from '@/features/settings/data';
-import { ROUTE_TAG } from '@/features/content/data';
 
 // The live part of the routing the middleware applies (routing/live.ts): configured redirects
 // (SPEC §2), the home aliases and the epoch of known paths. Never fetched per request:
@@ -20,8 +20,6 @@ import { ROUTE_TAG } from '@/features/content/data';
 // - with EDGE_CONFIG, the webhook also writes it to Edge Config (item `routing`), which the
 //   middleware then reads instead.
 
-export const ROUTING_TAG = 'routing-snapshot';
-export { ROUTE_TAG };
 
 const STOREFRONTS: Storefront[] = ['main', 'gifts'];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readJsonBody } from '@/edge/json-body';
-import { log } from '@/edge/log';
-import { normaliseRedirectPath } from '@/edge/redirects';
+import { dataCacheTag, pageCacheTag, SETTINGS_TAG } from '@/request/cache-tags';
+import { log } from '@/request/log';
 import { guardedSecret, sameSecret, type GuessLimit, type GuessOutcome } from '@/edge/secret';
 
 // The revalidation webhook's logic (CONTRACT §9), with Next's cache functions passed in so it
@@ -17,17 +17,6 @@ export const RevalidateBodySchema = z
   .strict()
   .refine((b) => b.paths.length + b.tags.length > 0, 'send at least one path or tag');
 export type RevalidateBody = z.infer<typeof RevalidateBodySchema>;
-
-/**
- * The tag of the page a reader sees at `path` (either storefront). Pages carry it, so the
- * webhook's paths mark them stale through revalidateTag (stale-while-revalidate, and the last
- * good page kept if the backend is down) rather than revalidatePath, which expires the page
- * outright: the next request then waits for the backend, and fails with it.
- */
-export function pageCacheTag(path: string): string {
-  const clean = normaliseRedirectPath(path.split(/[?#]/)[0]!);
-  return `page:${clean}`.slice(0, 256);
-}
 
 export interface RevalidateDeps {
   secret: string | undefined;
@@ -85,8 +74,8 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   // A new, moved or unpublished path: the middleware's cached router answers go (a new epoch).
   if (paths.length > 0) deps.revalidateTag(deps.routeTag, true);
   // Settings: the middleware's redirects and home aliases, read again within a second.
-  if (tags.includes('settings')) deps.revalidateTag(deps.routingTag, true);
-  if (paths.length > 0 || tags.includes('settings')) {
+  if (tags.includes(SETTINGS_TAG)) deps.revalidateTag(deps.routingTag, true);
+  if (paths.length > 0 || tags.includes(SETTINGS_TAG)) {
     const push = await deps.pushRouting();
     if (push.pushed) revalidated.push('edge-config:routing');
   }
@@ -95,6 +84,7 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
     deps.revalidateTag(tag, false);
     revalidated.push(tag);
   }
+  for (const tag of new Set(tags)) deps.revalidateTag(dataCacheTag(tag), true);
   log.info('revalidated', { paths, tags, count: revalidated.length });
   return json(200, { revalidated });
 }

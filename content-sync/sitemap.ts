@@ -2,6 +2,7 @@ import { fetchSiteSettings, type Storefront } from '@/edge/backend';
 import { siteUrl } from '@/edge/config';
 import { parseSettings } from '@/features/settings';
 import { listContentPaths } from './content-paths';
+import { SETTINGS_TAG } from '@/request/cache-tags';
 
 // sitemap.xml and robots.txt per storefront, from the same content paths the build renders.
 
@@ -24,7 +25,7 @@ export function sitemapXml(origin: string, entries: { path: string; changed?: st
 export async function sitemapResponse(storefront: Storefront): Promise<Response> {
   const [paths, homeAlias] = await Promise.all([
     listContentPaths(storefront),
-    fetchSiteSettings(storefront, { next: { tags: ['settings'] } })
+    fetchSiteSettings(storefront, { next: { tags: [SETTINGS_TAG] } })
       .then((raw) => {
         const s = parseSettings(raw);
         return storefront === 'main' ? s.frontPage : s.gifts.homePath;

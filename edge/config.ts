@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { CLIENT_ADDRESS_SOURCES } from '../request/client-address';
 
 // The site's whole configuration: one typed module, validated once by zod. A bad variable
 // fails at start with a message that names it (instrumentation.ts calls loadConfig()).
@@ -31,9 +32,6 @@ export function isAddressOrRange(entry: string): boolean {
   }
 }
 
-/** Where the client's address is read from (docs/architecture.md 'Client address'). */
-export const CLIENT_ADDRESS_SOURCES = ['socket', 'vercel', 'x-real-ip', 'x-forwarded-for'] as const;
-export type ClientAddressSource = (typeof CLIENT_ADDRESS_SOURCES)[number];
 /** An optional key of a given shape ('' counts as unset). */
 const optionalKey = (pattern: RegExp, message: string) =>
   z

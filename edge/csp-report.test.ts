@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCspReportHandler, MAX_LOGGED_PER_REQUEST, receiveCspReport, REPEAT_WINDOW_MS } from './csp-report';
-import { setLogSink } from './log';
+import { setLogSink } from '../request/log';
 
 let logged: Record<string, unknown>[] = [];
 let restore: () => void;

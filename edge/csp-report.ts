@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { readJsonBody } from './json-body';
-import { log } from './log';
+import { log } from '../request/log';
 
 // Content-security-policy violation reports (edge/security-headers.ts): the older report-uri
 // format ({"csp-report": {...}}) and the Reporting API's ([{type:'csp-violation', body}]).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimiter } from '@/features/checkout';
+import { MemoryRateLimiter } from '@/request/rate-limit';
 import { parseConfig } from './config';
 import { checkoutRules, flagRules, previewRequestOf } from './edge-rules';
 import { attributionFrom, COOKIE, FLAG_KEYS, isUuid } from './flags';

@@ -1,3 +1,4 @@
+import { cookieValue } from '../request/cookies';
 import { loadConfig, type Config } from './config';
 import { COOKIE, PAYMENT_TOKEN_HEADER, PAYMENT_TOKEN_SECONDS } from './flags';
 import { verifyModeToken } from './mode-token';
@@ -9,21 +10,8 @@ import { verifyModeToken } from './mode-token';
 // handler set. The secret itself is never accepted here: it is asked for in one place only,
 // under a per-client limit of guesses (edge/edge-rules.ts).
 
-function cookieValue(headers: Headers, name: string): string | null {
-  for (const part of (headers.get('cookie') ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
 export async function paymentModeFor(headers: Headers, config: Config = loadConfig(), now: number = Date.now()): Promise<'live' | 'test'> {
   if (config.APP_ENV !== 'production') return 'test';
-  const token = headers.get(PAYMENT_TOKEN_HEADER) ?? cookieValue(headers, COOKIE.paymentToken);
+  const token = headers.get(PAYMENT_TOKEN_HEADER) ?? cookieValue(headers.get('cookie'), COOKIE.paymentToken);
   return (await verifyModeToken(token, 'test', config.PAYMENT_SECRET, PAYMENT_TOKEN_SECONDS, now)) ? 'test' : 'live';
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLogSink } from './log';
+import { setLogSink } from '../request/log';
 import { compileRedirects, findRedirect } from './redirects';
 
 let logged: { event: string; data: Record<string, unknown> }[] = [];

@@ -1,4 +1,4 @@
-import { log } from './log';
+import { log } from '../request/log';
 
 // Configured redirects (SPEC §2: from-url, to-url, status code) as a lookup table the edge
 // can consult without calling the backend. Entries that cannot work are skipped and logged:

@@ -1,4 +1,4 @@
-import { log } from './log';
+import { log } from '../request/log';
 
 // Warnings for the error reporter (SPEC §6 unauthorised host): always a log line, and a
 // Sentry message when a DSN is configured (instrumentation.ts starts Sentry only then).

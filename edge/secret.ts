@@ -1,3 +1,5 @@
+import type { RateLimiter } from '../request/rate-limit';
+
 // Secret comparison in constant time with web APIs only (edge-safe: no node:crypto). Both
 // sides are hashed first, so neither the time taken nor an early exit tells a caller how many
 // characters were right, or how long the secret is.
@@ -45,13 +47,7 @@ export async function guardedSecret(given: string | null | undefined, expected: 
   return { kind: 'right' };
 }
 
-/** The shape of the site's burst limiters (features/checkout rate-limit.ts), as this module needs it. */
-export interface KeyedLimiter {
-  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
-  refund?(key: string): Promise<void>;
-}
-
-/** One client's guess allowance in a keyed limiter. */
-export function guessLimit(limiter: KeyedLimiter, client: string): GuessLimit {
+/** One client's guess allowance in one of the site's burst limiters (request/rate-limit.ts). */
+export function guessLimit(limiter: RateLimiter, client: string): GuessLimit {
   return { hit: () => limiter.hit(client), refund: async () => limiter.refund?.(client) };
 }

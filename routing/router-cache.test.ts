@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLogSink } from '../edge/log';
+import { setLogSink } from '../request/log';
 import { readRouterEnvelope } from './router-answer';
 import { FAILURE_MEMO_MS, LOGGED_PATH_LENGTH, NOT_FOUND_TTL_MS, ROUTER_QUESTIONS_PER_MINUTE, routerAsker } from './router-cache';
 

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { fetchRoute, routerCannotHave } from '../edge/backend';
-import { log } from '../edge/log';
+import { log } from '../request/log';
 import type { Storefront } from './app-routes';
 import { readRouterEnvelope, type RouterAnswer } from './router-answer';
 
@@ -45,9 +45,19 @@ function negative(answer: RouterAnswer): boolean {
   return answer.kind === 'error' && (answer.statusCode === 404 || answer.statusCode === 410);
 }
 
+/** What the first asker of a path tells the question it puts. */
+interface Question {
+  storefront: Storefront;
+  path: string;
+  forwardedFor: string | null;
+  /** Set when the client had used its questions for the minute: none was put. */
+  limited?: boolean;
+}
+
 export function routerAsker(fetchAnswer: Fetch = fromBackend, now: () => number = () => performance.now()): RouterAsker {
-  const answers = new LRUCache<string, RouterAnswer>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS, ttlResolution: 0, perf: { now } });
   const failures = new LRUCache<string, true>({ max: MAX_ANSWERS, ttl: FAILURE_MEMO_MS, ttlResolution: 0, perf: { now } });
+  /** When each path was last asked: a question in flight longer than a reader's wait is not waited for. */
+  const askedAt = new LRUCache<string, number>({ max: MAX_ANSWERS });
   const questions = new LRUCache<string, { count: number }>({ max: 10_000, ttl: 60_000, ttlResolution: 0, perf: { now } });
   /** True when this client has used its questions for the minute (counting this one otherwise). */
   const overLimit = (client: string | null) => {
@@ -58,18 +68,50 @@ export function routerAsker(fetchAnswer: Fetch = fromBackend, now: () => number 
     else entry.count += 1;
     return false;
   };
-  const inFlight = new Map<string, { answer: Promise<RouterAnswer | null>; since: number }>();
+  // Kept answers, and one question in flight per path: lru-cache's fetch() shares a running
+  // fetchMethod with every reader of the same key. A failure (undefined) is not kept. An
+  // answer that arrives after the epoch changed goes to those who asked but is not kept
+  // (clear() aborts the fetch; ignoreFetchAbort lets the readers have its answer).
+  const answers = new LRUCache<string, RouterAnswer, Question>({
+    max: MAX_ANSWERS,
+    ttl: ANSWER_TTL_MS,
+    ttlResolution: 0,
+    perf: { now },
+    ignoreFetchAbort: true,
+    fetchMethod: async (key, _stale, { options, context: question }) => {
+      const { storefront, path, forwardedFor } = question;
+      // A page the build rendered is served as it was; any other path is refused for now.
+      if (overLimit(forwardedFor)) {
+        question.limited = true;
+        return undefined;
+      }
+      askedAt.set(key, now());
+      try {
+        const read = readRouterEnvelope(await fetchAnswer(path, forwardedFor));
+        if (read) {
+          options.ttl = negative(read) ? NOT_FOUND_TTL_MS : ANSWER_TTL_MS;
+          return read;
+        }
+        failures.set(key, true);
+        log.error('router_answer_unreadable', { storefront, path: path.slice(0, LOGGED_PATH_LENGTH) });
+      } catch (error) {
+        failures.set(key, true);
+        log.error('router_unavailable', { storefront, path: path.slice(0, LOGGED_PATH_LENGTH), error: error instanceof Error ? error.message : String(error) });
+      }
+      return undefined;
+    },
+  });
   let knownEpoch: string | null = null;
 
   /** The answer, or null once `waitMs` (counted from when the question was put) has passed. */
-  const within = async (pending: { answer: Promise<RouterAnswer | null>; since: number }, waitMs: number | undefined) => {
-    if (waitMs === undefined) return pending.answer;
-    const left = waitMs - (now() - pending.since);
+  const within = async (answer: Promise<RouterAnswer | undefined>, since: number, waitMs: number | undefined) => {
+    if (waitMs === undefined) return (await answer) ?? null;
+    const left = waitMs - (now() - since);
     if (left <= 0) return null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), left)));
     try {
-      return await Promise.race([pending.answer, late]);
+      return (await Promise.race([answer, late])) ?? null;
     } finally {
       clearTimeout(timer);
     }
@@ -88,30 +130,11 @@ export function routerAsker(fetchAnswer: Fetch = fromBackend, now: () => number 
       const kept = answers.get(key);
       if (kept) return kept;
       if (waitMs !== undefined && failures.has(key)) return null;
-      let pending = inFlight.get(key);
-      if (!pending) {
-        // A page the build rendered is served as it was; any other path is refused for now.
-        if (overLimit(forwardedFor)) return waitMs === undefined ? LIMITED : null;
-        const answer = fetchAnswer(path, forwardedFor)
-          .then((raw) => {
-            const read = readRouterEnvelope(raw);
-            if (read) answers.set(key, read, { ttl: negative(read) ? NOT_FOUND_TTL_MS : ANSWER_TTL_MS });
-            else {
-              failures.set(key, true);
-              log.error('router_answer_unreadable', { storefront, path: path.slice(0, LOGGED_PATH_LENGTH) });
-            }
-            return read;
-          })
-          .catch((error: unknown) => {
-            failures.set(key, true);
-            log.error('router_unavailable', { storefront, path: path.slice(0, LOGGED_PATH_LENGTH), error: error instanceof Error ? error.message : String(error) });
-            return null;
-          })
-          .finally(() => inFlight.delete(key));
-        pending = { answer, since: now() };
-        inFlight.set(key, pending);
-      }
-      return within(pending, waitMs);
+      const question: Question = { storefront, path, forwardedFor };
+      // fetchMethod starts (or an earlier one is joined) before fetch() returns: askedAt is set.
+      const answer = answers.fetch(key, { context: question });
+      if (question.limited) return waitMs === undefined ? LIMITED : null;
+      return within(answer, askedAt.get(key) ?? now(), waitMs);
     },
   };
 }

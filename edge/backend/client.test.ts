@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { control, setFault, startTestSandbox } from '@/tests/support/sandbox';
 import { parseConfig, type Config } from '../config';
-import { setLogSink, type LogLevel } from '../log';
+import { setLogSink, type LogLevel } from '../../request/log';
 import { BackendError, BackendTimeoutError, backendRequest, DEFAULT_TIMEOUT_MS, ROUTER_TIMEOUT_MS } from './client';
 
 type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;

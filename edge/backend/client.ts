@@ -1,5 +1,5 @@
 import { loadConfig, type Config } from '../config';
-import { log } from '../log';
+import { log } from '../../request/log';
 
 // The one place the site talks HTTP to the backend (SPEC §7, CONTRACT.md "Conventions").
 // Web APIs only, so it runs in middleware, route handlers and server components alike.

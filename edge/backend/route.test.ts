@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { control, setFault, startTestSandbox } from '@/tests/support/sandbox';
 import { resetConfigForTests } from '../config';
-import { setLogSink } from '../log';
+import { setLogSink } from '../../request/log';
 import { BackendError } from './client';
 import { fetchRoute, ROUTE_NOT_FOUND, ROUTER_MAX_PATH_LENGTH, ROUTER_MAX_SEGMENTS } from './index';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { BLOCK_TYPES, BlocksSchema } from './schema';
 
 let events: string[] = [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import { describeIssues } from '@/features/common/payload';
 import { EMBED_KINDS, type EmbedKind } from '@/features/common/embed-kinds';
 import { EntityIdSchema, ImageSchema, LinkSchema, list, nullable, optional, optionalList, UrlSchema } from '@/features/common/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { loadConfig, type Config } from '@/edge/config';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 
 // Apple Pay through Stripe is offered on a domain only once Apple has read this file there
 // (Stripe's "Register your domain"). Its text comes from the configuration:

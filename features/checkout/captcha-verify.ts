@@ -1,4 +1,4 @@
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import { SANDBOX_CAPTCHA_PREFIX } from './payment/captcha';
 import { TURNSTILE_VERIFY_URL } from './payment/turnstile';
 

@@ -11,8 +11,6 @@ export {
 } from './handlers';
 export type { CheckResult, OrderHandlerOptions, OrderRouteAnswer } from './handlers';
 export { ADDRESS_GONE, ADDRESS_UNAVAILABLE, BANK_UNAVAILABLE, handleAddressLookup, handleBankValidation } from './lookup-handlers';
-export { clientAddress } from './client-address';
-export { SharedRateLimiter } from './shared-rate-limit';
 export { applePayAssociationResponse } from './apple-pay-domain';
 export { CAPTCHA_MISSING, captchaProblem, configuredCaptchaVerifier, methodOf, METHOD_UNAVAILABLE, paymentProblem } from './gateway-check';
 export type { CaptchaContext } from './gateway-check';

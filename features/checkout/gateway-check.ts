@@ -2,7 +2,7 @@ import 'server-only';
 import { loadConfig, type Config } from '@/edge/config';
 import { paymentModeFor } from '@/edge/modes';
 import { captchaIdempotencyKey, verifyCaptcha, type CaptchaVerifier } from './captcha-verify';
-import { clientAddress } from './client-address';
+import { clientAddress } from '@/request/client-address';
 import { ORDER_CHECK_UNAVAILABLE, type CheckResult } from './handlers';
 import type { OrderPayment } from './order-schema';
 import { gatewaysFor, needsCaptcha, paymentTypeOfGateway, type PaymentMethodKey } from './payment-methods';
@@ -66,7 +66,7 @@ export async function captchaProblem(payment: OrderPayment, captchaToken: string
   if (!needsCaptcha(methodOf(payment), flags)) return null;
   const token = captchaToken?.trim() ?? '';
   if (!token) return CAPTCHA_MISSING;
-  const address = clientAddress(context.request);
+  const address = clientAddress(context.request, loadConfig());
   const verdict = await (context.verify ?? configuredCaptchaVerifier())({
     token,
     action: context.action,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { createOrderHandler, TOO_MANY_ATTEMPTS } from './handlers';
-import { MemoryRateLimiter } from './rate-limit';
-import { stampForTests } from './socket-address';
+import { MemoryRateLimiter } from '@/request/rate-limit';
+import { stampForTests } from '@/request/socket-address';
 
 const KEY = '0b7d2c1e-5f6a-4b3c-8d9e-0f1a2b3c4d5e';
 const Schema = z.object({ order: z.object({ type: z.literal('donation'), name: z.string().trim() }) });

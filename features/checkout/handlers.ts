@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import { createOrder } from '@/edge/backend';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import { describeIssues } from '@/features/common/payload';
 import { parseOrderResponse, type OrderOutcome } from './order-response';
 import { UUID_PATTERN } from './order-schema';
 import { readJsonBody } from '@/edge/json-body';
-import { clientAddress } from './client-address';
+import { loadConfig } from '@/edge/config';
+import { clientAddress } from '@/request/client-address';
 import { withSafeText } from './order-text';
-import type { RateLimiter } from './rate-limit';
-import { SharedRateLimiter } from './shared-rate-limit';
+import type { RateLimiter } from '@/request/rate-limit';
+import { SharedRateLimiter } from '@/request/shared-rate-limit';
 
 // Route-handler helpers for checkout: order submission (the look-ups: ./lookup-handlers.ts). app/api/* files only wire them up.
 
@@ -55,7 +56,7 @@ export interface OrderHandlerOptions<S extends z.ZodType> {
 
 /**
  * Default: 8 order attempts a minute per client. A donor retrying a declined card stays well
- * under it. Counted in Redis across instances when REDIS_URL is set (./shared-rate-limit.ts).
+ * under it. Counted in Redis across instances when REDIS_URL is set (request/shared-rate-limit.ts).
  */
 export const defaultOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'order', limit: 8, windowMs: 60_000 });
 
@@ -76,7 +77,7 @@ export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOpt
     // One attempt, one key, whatever its case: the backend compares keys as strings.
     const key = (request.headers.get(IDEMPOTENCY_HEADER) ?? '').trim().toLowerCase();
     if (!UUID_PATTERN.test(key)) return refuse(400, 'The Idempotency-Key header must be a UUID.');
-    const decision = await limiter.hit(clientAddress(request));
+    const decision = await limiter.hit(clientAddress(request, loadConfig()));
     if (!decision.allowed) {
       log.warn('order_rate_limited', { kind: options.kind, retryAfterSeconds: decision.retryAfterSeconds });
       return refuse(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(decision.retryAfterSeconds) });

@@ -39,9 +39,6 @@ export { askedQuestions, CHANNELS, contactFlags, NOT_ASKED, PHONE_CHANNELS, POST
 export type { AskOptions, Channel, ContactPreferences, PreferenceQuestion } from './preferences';
 export { GIFT_AID_COMPANY, GIFT_AID_DECLARATION, GIFT_AID_HEADING, GIFT_AID_NO, GIFT_AID_YES, giftAidToSend, giftAidUplift } from './giftaid';
 export { checkAccountNumber, checkIban, checkSortCode } from './bank-account';
-export { MemoryRateLimiter } from './rate-limit';
-export { SOCKET_ADDRESS_HEADER, stampForTests } from './socket-address';
-export type { RateLimitDecision, RateLimiter, RateLimitOptions } from './rate-limit';
 export { captchaProvider, sandboxCaptcha, setCaptchaProvider } from './payment/captcha';
 export type { CaptchaProvider } from './payment/captcha';
 export { cardPayment, directDebitPayment, paypalPayment, revolutPayment } from './payment/payments';

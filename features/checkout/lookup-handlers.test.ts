@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
-import { setLogSink, type LogLevel } from '@/edge/log';
+import { setLogSink, type LogLevel } from '@/request/log';
 import { setFault, startTestSandbox, control } from '@/tests/support/sandbox';
 import { addressProviderFor, contractAddressProvider } from './address-provider';
 import { ADDRESS_GONE, ADDRESS_UNAVAILABLE, handleAddressLookup, handleBankValidation } from './lookup-handlers';
 import { MODULUS_MESSAGE } from './offline-bank-check';
-import { MemoryRateLimiter } from './rate-limit';
-import { stampForTests } from './socket-address';
+import { MemoryRateLimiter } from '@/request/rate-limit';
+import { stampForTests } from '@/request/socket-address';
 
 // The look-up routes against the sandbox over HTTP (issue 31): the contract's look-up, the
 // Loqate adapter against the sandbox's stand-in of Loqate's API, and the offline bank check

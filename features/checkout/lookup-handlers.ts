@@ -1,14 +1,14 @@
 import { decodeHTML } from 'entities';
 import { validateBankAccount, type BankAccount } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import { addressProviderFor, LOOKUP_TIMEOUT_MS } from './address-provider';
 import { checkAccountNumber, checkIban, checkSortCode } from './bank-account';
-import { clientAddress } from './client-address';
+import { clientAddress } from '@/request/client-address';
 import { TOO_MANY_ATTEMPTS } from './handlers';
 import { parseBankValidation, type AddressProvider } from './lookup-schema';
 import { offlineBankCheck } from './offline-bank-check';
-import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
+import { MemoryRateLimiter, type RateLimiter } from '@/request/rate-limit';
 
 // The address and bank look-up routes (CONTRACT §8, issue 31). Neither ever blocks a donor
 // because a third-party service is down: the address form can always be typed, and a bank
@@ -48,7 +48,7 @@ export async function handleAddressLookup(request: Request, { limiter = lookupLi
   const postcode = (params.get('postcode') ?? '').trim();
   if (id === null && (!postcode || postcode.length > 10)) return lookupAnswer({ message: 'Please enter a postcode.' }, 400);
   if (id !== null && (!id.trim() || id.length > 200)) return lookupAnswer({ message: ADDRESS_GONE }, 400);
-  if (!(await limiter.hit(clientAddress(request))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
+  if (!(await limiter.hit(clientAddress(request, config))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
   try {
     if (id === null) return lookupAnswer({ items: await adapter.find(config.DEFAULT_COUNTRY, postcode) }, 200);
     const item = await adapter.retrieve(config.DEFAULT_COUNTRY, id);
@@ -68,7 +68,7 @@ export async function handleAddressLookup(request: Request, { limiter = lookupLi
 export async function handleBankValidation(request: Request, { limiter = lookupLimiter }: Pick<LookupOptions, 'limiter'> = {}): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const country = loadConfig().DEFAULT_COUNTRY;
-  if (!(await limiter.hit(clientAddress(request))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
+  if (!(await limiter.hit(clientAddress(request, loadConfig()))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
   let account: BankAccount;
   if (country === 'GB') {
     const sortCode = checkSortCode(params.get('sort_code') ?? '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { LOGGED_MESSAGE_CHARS, parseOrderResponse } from './order-response';
 
 describe('order create answers (SPEC §7)', () => {

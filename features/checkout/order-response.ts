@@ -1,6 +1,6 @@
 import { decodeHTML } from 'entities';
 import { z } from 'zod';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import { describeIssues } from '@/features/common/payload';
 import { EntityIdSchema } from '@/features/common/schema';
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { fetchSiteSettings, type Storefront } from '@/edge/backend';
 import { parseSettings, type SiteSettings } from '@/features/settings';
+import { SETTINGS_TAG } from '@/request/cache-tags';
 
 // The site settings the order routes check against (captcha flags, the catalogue's place),
 // from Next's data cache: a flood of order attempts costs the backend nothing, and an edit
@@ -14,7 +15,7 @@ export const ORDER_DATA_REVALIDATE_SECONDS = 300;
 
 export function getOrderSettings(storefront: Storefront): Promise<SiteSettings> {
   return unstable_cache(async () => parseSettings(await fetchSiteSettings(storefront)), ['order-settings', storefront], {
-    tags: ['settings'],
+    tags: [SETTINGS_TAG],
     revalidate: ORDER_DATA_REVALIDATE_SECONDS,
   })();
 }

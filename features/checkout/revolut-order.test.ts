@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/edge/config';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { signModeToken } from '@/edge/mode-token';
-import { MemoryRateLimiter } from './rate-limit';
+import { MemoryRateLimiter } from '@/request/rate-limit';
 import { handleRevolutOrder, REVOLUT_API, REVOLUT_BODY_LIMIT_BYTES, REVOLUT_UNAVAILABLE } from './revolut-order';
 
 const config = parseConfig({ DEFAULT_COUNTRY: 'IE', APP_ENV: 'production', PAYMENT_SECRET: 'pay-secret-pay-secret-pay-secret-pay', REVOLUT_SECRET_KEY: 'sk_live_abcdefgh', REVOLUT_SECRET_KEY_TEST: 'sk_test_abcdefgh' });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { loadConfig, type Config } from '@/edge/config';
 import { readJsonBody } from '@/edge/json-body';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import { paymentModeFor } from '@/edge/modes';
 import { currencyForCountry } from '@/features/common/money';
-import { clientAddress } from './client-address';
-import type { RateLimiter } from './rate-limit';
-import { SharedRateLimiter } from './shared-rate-limit';
+import { clientAddress } from '@/request/client-address';
+import type { RateLimiter } from '@/request/rate-limit';
+import { SharedRateLimiter } from '@/request/shared-rate-limit';
 
 // POST /api/checkout/revolut-order: the Revolut order a Revolut Pay button pays. Revolut needs
 // it created with the merchant's secret key, which never leaves the server: the live key, or
@@ -26,7 +26,7 @@ const RequestSchema = z.object({
 export const REVOLUT_BODY_LIMIT_BYTES = 1024;
 const RevolutAnswerSchema = z.object({ id: z.string().min(1), token: z.string().min(1).max(255) });
 
-/** Counted across instances when REDIS_URL is set, as the order route's (./shared-rate-limit.ts). */
+/** Counted across instances when REDIS_URL is set, as the order route's (request/shared-rate-limit.ts). */
 export const revolutOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'revolut-order', limit: 10, windowMs: 60_000 });
 
 function answer(body: unknown, status: number): Response {

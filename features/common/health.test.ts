@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/edge/config';
 import { checkBackend, checkRedis, liveResponse, readinessChecker, readyResponse, type CheckState } from './health';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 
 vi.mock('server-only', () => ({}));
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { createClient } from 'redis';
 import { backendHeaders, backendUrl } from '@/edge/backend/client';
 import { loadConfig, type Config } from '@/edge/config';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 
 // Liveness and readiness (docs/runbook.md "Health checks"), for /api/health/live and
 // /api/health/ready. Node only (the Redis client). Live: the process answers; nothing else is

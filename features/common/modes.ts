@@ -1,6 +1,7 @@
 // Client-side reading of the modes the edge rules set (SPEC §6). Browser only: call these from
 // effects or event handlers, never while rendering a static page.
 
+import { cookieValue } from '@/request/cookies';
 import { COOKIE, LEGACY_PAYMENT_SECRET_KEY, modeTokenExpiry, PAYMENT_TOKEN_HEADER, PAYMENT_TOKEN_STORAGE_KEY } from '@/edge/flags';
 
 /** Cookie set by the 'test-suite' query (or by the test suite itself). */
@@ -22,17 +23,7 @@ export { PAYMENT_TOKEN_HEADER };
 export const APP_ENV: 'production' | 'staging' = process.env.NEXT_PUBLIC_APP_ENV === 'staging' ? 'staging' : 'production';
 
 function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return null; // a cookie someone mangled: as if it were not there
-    }
-  }
-  return null;
+  return typeof document === 'undefined' ? null : cookieValue(document.cookie, name);
 }
 
 function hasCookie(name: string): boolean {

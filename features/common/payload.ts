@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 
 // Where backend data enters the code: every payload is parsed once, here, by its feature's
 // zod schema. A payload that does not fit is one clear, logged error naming the payload and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import { describeIssues } from './payload';
 
 // Contract primitives shared by every payload (CONTRACT.md "Conventions"). Unknown extra

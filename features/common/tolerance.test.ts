@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { BooleanishSchema, flag, optional, optionalList, withDefault } from './schema';
 
 // The tolerance helpers every payload schema builds on (docs/contract.md "Required and

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLogSink } from '@/edge/log';
-import { MemoryRateLimiter, stampForTests } from '@/features/checkout';
+import { setLogSink } from '@/request/log';
+import { MemoryRateLimiter } from '@/request/rate-limit';
+import { stampForTests } from '@/request/socket-address';
 import { createVitalsHandler, VITALS_BODY_LIMIT_BYTES } from './vitals-handler';
 
 // POST /api/vitals: one structured log line per valid record; a bounded body; a rate limit per

@@ -1,15 +1,16 @@
 import { readJsonBody } from '@/edge/json-body';
-import { log } from '@/edge/log';
-import { MemoryRateLimiter, type RateLimiter } from '@/features/checkout';
-import { clientAddress } from '@/features/checkout/data';
+import { log } from '@/request/log';
+import { MemoryRateLimiter, type RateLimiter } from '@/request/rate-limit';
+import { loadConfig } from '@/edge/config';
+import { clientAddress } from '@/request/client-address';
 import { describeIssues } from '@/features/common/payload';
 import { VitalsReportSchema } from './vitals-report';
 
 // POST /api/vitals: field data from readers' browsers, after statistics consent, as one
 // structured log line each (`web_vital`), so ops see real page speed without a third party.
-// The body is small and bounded, each client is limited (by the address the checkout's
-// limits use, which the client cannot choose), and anything that does not fit the schema is
-// refused without being logged as a measurement.
+// The body is small and bounded, each client is limited (by the address the burst limits
+// use, request/client-address.ts, which the client cannot choose), and anything that does not
+// fit the schema is refused without being logged as a measurement.
 
 export const VITALS_BODY_LIMIT_BYTES = 2 * 1024;
 
@@ -23,7 +24,7 @@ const empty = (status: number, headers: Record<string, string> = {}) => new Resp
 
 export function createVitalsHandler(limiter: RateLimiter = vitalsLimiter): (request: Request) => Promise<Response> {
   return async (request) => {
-    const decision = await limiter.hit(clientAddress(request));
+    const decision = await limiter.hit(clientAddress(request, loadConfig()));
     if (!decision.allowed) return empty(429, { 'Retry-After': String(decision.retryAfterSeconds) });
     const read = await readJsonBody(request, { maxBytes: VITALS_BODY_LIMIT_BYTES, types: TYPES });
     if (!read.ok) return empty(read.status);

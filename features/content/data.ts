@@ -6,9 +6,6 @@ import type { CatalogueLocation } from '@/features/gifts';
 import { currentPreviewToken } from './preview';
 import { parseRouteResponse, type RoutedEntity, type RouteResult } from './route';
 
-/** The data-cache tag of whatever depends on which paths exist (the webhook expires it when paths change). */
-export const ROUTE_TAG = 'route';
-
 /** Resolves a path through the decoupled router. */
 export async function getRoute(path: string, location: CatalogueLocation): Promise<RouteResult> {
   return parseRouteResponse(await fetchRoute({ path }), location);
@@ -21,9 +18,6 @@ export const getPageRoute = cache(async (storefront: Storefront, path: string): 
   if (previewToken) return parseRouteResponse(await fetchRoute({ path, previewToken }), { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath });
   return getRoute(path, { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath });
 });
-
-/** A page's own tag by the path readers use: the webhook's paths revalidate it (content-sync/revalidate.ts). */
-export { pageCacheTag } from '@/content-sync/revalidate';
 
 /** The backend's cache tag of a routed entity (CONTRACT §9). */
 export function entityCacheTag(entity: RoutedEntity): string {

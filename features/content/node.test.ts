@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { PayloadError } from '@/features/common/payload';
 import { nodePayload } from '@/features/common/test-fixtures';
 import { parseNodeEntity } from './node';

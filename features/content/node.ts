@@ -2,6 +2,7 @@ import type { Block } from '@/features/blocks';
 import { parsePayload } from '@/features/common/payload';
 import type { HeaderVariant, Image, MetaTag, TermRef } from '@/features/common/schema';
 import { NodeEntitySchema, type NodeBundle, type NodeEntity } from './schema';
+import { entityTag } from '@/request/cache-tags';
 
 // A content page's view model.
 
@@ -47,7 +48,7 @@ export function toContentNode(entity: NodeEntity): ContentNode {
     sidebarBlocks: f.sidebar_blocks,
     appealId: f.appeal_id,
     file: f.file,
-    cacheTag: `node:${entity.id}`,
+    cacheTag: entityTag('node', entity.id),
   };
 }
 

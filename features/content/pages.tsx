@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import type { Storefront } from '@/edge/backend';
 import { loadConfig, siteUrl } from '@/edge/config';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import type { BlockContext, FeatureBlockRenderers } from '@/features/blocks/components';
 import { deferPageOnBuildFailure, keepLastGoodPageWithout, tagThisPage } from '@/features/common/cache';
 import { backendAssetUrl } from '@/features/common/image';
@@ -14,11 +14,12 @@ import { EntityView } from './components/EntityView';
 import { ErrorView } from './components/ErrorView';
 import { PageFrame } from '@/features/chrome';
 import { getSettings } from '@/features/settings/data';
-import { entityCacheTag, getPageRoute, pageCacheTag } from './data';
+import { entityCacheTag, getPageRoute } from './data';
 import { metadataFromTags } from '@/features/common/metadata';
 import type { RoutedEntity } from './route';
 import { currentPreviewToken } from './preview';
 import { contentLookupPath, errorPageText } from './rules';
+import { pageCacheTag, SETTINGS_TAG } from '@/request/cache-tags';
 
 // The storefronts' pages as server components; app/ only wires routes to them.
 
@@ -88,7 +89,7 @@ async function renderEntityPage(storefront: Storefront, path: string, lookupPath
   await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront, path });
   // Tagged before the router is asked: a 404 cached while the page was unpublished carries
   // the tags the webhook sends when it is published again (issue 30).
-  await tagThisPage(['settings', pageCacheTag(path), pageCacheTag(lookupPath)]);
+  await tagThisPage([SETTINGS_TAG, pageCacheTag(path), pageCacheTag(lookupPath)]);
   let entity: RoutedEntity;
   try {
     entity = await routedEntity(storefront, lookupPath);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 
 vi.mock('server-only', () => ({}));
 const { checkPreviewToken, safeReturnPath } = await import('./preview');

@@ -5,10 +5,11 @@ import { fetchRoute } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
 import { flagRules, hasSecret } from '@/edge/edge-rules';
 import { COOKIE, FLAGS_QUERY_HEADER } from '@/edge/flags';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import { guessLimit } from '@/edge/secret';
-import { clientAddress, SharedRateLimiter } from '@/features/checkout/data';
-import { MemoryRateLimiter, type RateLimiter } from '@/features/checkout';
+import { clientAddress } from '@/request/client-address';
+import { SharedRateLimiter } from '@/request/shared-rate-limit';
+import { MemoryRateLimiter, type RateLimiter } from '@/request/rate-limit';
 import { contentLookupPath, readRouterEnvelope } from '@/routing';
 import { safeDecode } from './rules';
 
@@ -69,7 +70,7 @@ export async function flagsRequest(request: Request, segments: string[], limiter
   // The middleware passes the reader's query in a header (the rewrite URL is echoed to the client).
   original.search = request.headers.get(FLAGS_QUERY_HEADER) ?? url.search;
   const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const client = hasSecret(original.searchParams) ? clientAddress(request) : null;
+  const client = hasSecret(original.searchParams) ? clientAddress(request, loadConfig()) : null;
   const decision = await flagRules({ url: original, secure, config: loadConfig(), guesses: client ? guessLimit(guesses, client) : null });
 
   if (decision.locked) {
@@ -80,7 +81,7 @@ export async function flagsRequest(request: Request, segments: string[], limiter
 
   let refused = false;
   if (decision.preview?.token) {
-    const attempt = await limiter.hit(clientAddress(request));
+    const attempt = await limiter.hit(clientAddress(request, loadConfig()));
     if (!attempt.allowed) {
       return new NextResponse('Too many preview attempts. Please wait a minute.', { status: 429, headers: { 'Retry-After': String(attempt.retryAfterSeconds), 'Cache-Control': 'private, no-store' } });
     }

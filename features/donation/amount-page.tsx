@@ -7,11 +7,12 @@ import { currencyForCountry } from '@/features/common/money';
 import { deferPageOnBuildFailure, isBuildPhase, keepLastGoodPageWithout, tagThisPage } from '@/features/common/cache';
 import type { RouteResult } from '@/features/content';
 import { PageFrame } from '@/features/chrome';
-import { getPageRoute, pageCacheTag } from '@/features/content/data';
+import { getPageRoute } from '@/features/content/data';
 import { getSettings } from '@/features/settings/data';
 import { SETTINGS_UNAVAILABLE } from '@/features/settings';
 import { AmountStep } from './components/AmountStep';
 import { basePath, checkoutBase, DEFAULT_BASE } from './steps';
+import { pageCacheTag, SETTINGS_TAG } from '@/request/cache-tags';
 
 // The amount step page (app/main/donation/amount/… only wires the route to it). Kept apart
 // from the checkout pages so this route ships only the gift chooser's JavaScript.
@@ -37,7 +38,7 @@ export async function DonationAmountPage({ type, segments }: { type: string; seg
   await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront: 'main', path: `${path}/${type}` });
   // The appeal's own path tags its steps, before any 404: the webhook that republishes the
   // appeal brings its steps back with it (issue 30).
-  await tagThisPage(['settings', pageCacheTag(path)]);
+  await tagThisPage([SETTINGS_TAG, pageCacheTag(path)]);
   let result: RouteResult;
   try {
     result = await getPageRoute('main', path);

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { signModeToken } from '@/edge/mode-token';
-import { MemoryRateLimiter, stampForTests } from '@/features/checkout';
+import { MemoryRateLimiter } from '@/request/rate-limit';
+import { stampForTests } from '@/request/socket-address';
 import { EMPTY_SETTINGS, type SiteSettings } from '@/features/settings';
 import goldenIe from './golden/ie-single-card-5pct.json';
 import goldenGb from './golden/gb-single-card-giftaid.json';

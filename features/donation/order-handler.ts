@@ -1,6 +1,6 @@
 import 'server-only';
 import { loadConfig } from '@/edge/config';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import {
   captchaProblem,
   createOrderHandler,

@@ -89,7 +89,7 @@ describe('coupon answers (CONTRACT §7)', () => {
 
 describe('a catalogue with one bad entry', () => {
   it('leaves the bad product or category out and keeps the rest (logged)', async () => {
-    const { setLogSink } = await import('@/edge/log');
+    const { setLogSink } = await import('@/request/log');
     const events: string[] = [];
     const restore = setLogSink((_level, event) => events.push(event));
     try {

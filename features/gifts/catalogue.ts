@@ -4,6 +4,7 @@ import { parsePayload } from '@/features/common/payload';
 import type { Image, MetaTag } from '@/features/common/schema';
 import type { z } from 'zod';
 import { CatalogueShapeSchema, CategoryEntitySchema, CouponResponseSchema, ProductEntitySchema, type CategoryEntity, type ProductEntity } from './schema';
+import { entityTag } from '@/request/cache-tags';
 
 // Gifts view models in SPEC §3's words. Money is integer minor units.
 
@@ -115,7 +116,7 @@ export function toProduct(entity: ProductEntity, now: Date): Product {
     type,
     price,
     metaTags: entity.metatags,
-    cacheTag: `commerce_product:${entity.id}`,
+    cacheTag: entityTag('commerce_product', entity.id),
   };
   if (entity.entity_bundle === 'gift_free') {
     return {
@@ -177,7 +178,7 @@ export function toCategory(entity: CategoryEntity, location: CatalogueLocation):
     weight: f.weight,
     highlightedColor: f.highlighted_color,
     isAll: f.is_all,
-    cacheTag: `taxonomy_term:${entity.id}`,
+    cacheTag: entityTag('taxonomy_term', entity.id),
   };
 }
 

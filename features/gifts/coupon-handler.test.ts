@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLogSink } from '@/edge/log';
-import { MemoryRateLimiter, stampForTests } from '@/features/checkout';
+import { setLogSink } from '@/request/log';
+import { MemoryRateLimiter } from '@/request/rate-limit';
+import { stampForTests } from '@/request/socket-address';
 import type { Catalogue } from './catalogue';
 import { COUPON_BASKET_CHANGED, COUPON_TOO_MANY, createCouponHandler } from './coupon-handler';
 import { COUPON_UNAVAILABLE } from './coupon-messages';

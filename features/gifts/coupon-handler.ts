@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { validateCoupon } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
 import { readJsonBody } from '@/edge/json-body';
-import { log } from '@/edge/log';
-import { MemoryRateLimiter, type RateLimiter } from '@/features/checkout';
-import { clientAddress } from '@/features/checkout/data';
+import { log } from '@/request/log';
+import { MemoryRateLimiter, type RateLimiter } from '@/request/rate-limit';
+import { clientAddress } from '@/request/client-address';
 import { currencyForCountry, CURRENCIES, formatMoney, toDecimalString, toMinor, type Currency } from '@/features/common/money';
 import { plainText } from '@/features/common/plain-text';
 import { COUPON_INVALID, CUSTOM_AMOUNT_MAX_MINOR, CUSTOM_AMOUNT_MIN_MINOR, hasCustomAmount } from './basket/model';
@@ -86,7 +86,7 @@ export function createCouponHandler(options: CouponHandlerOptions): (request: Re
   const limiter = options.limiter ?? couponLimiter;
   const validate = options.validate ?? validateCoupon;
   return async (request) => {
-    const decision = await limiter.hit(clientAddress(request));
+    const decision = await limiter.hit(clientAddress(request, loadConfig()));
     if (!decision.allowed) return json({ message: COUPON_TOO_MANY }, 429, { 'Retry-After': String(decision.retryAfterSeconds) });
     const read = await readJsonBody(request, { maxBytes: COUPON_BODY_LIMIT_BYTES });
     if (!read.ok) {

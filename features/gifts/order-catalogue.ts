@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { fetchGiftsCatalogue } from '@/edge/backend';
 import { getOrderSettings, ORDER_DATA_REVALIDATE_SECONDS } from '@/features/checkout/data';
 import { parseCatalogue, type Catalogue } from './catalogue';
+import { GIFTS_CATALOGUE_TAG } from '@/request/cache-tags';
 
 // The catalogue the gift order and coupon routes price against: cached in Next's data cache
 // under the backend's 'gifts_catalogue' tag (the revalidation webhook refreshes it), and
@@ -22,6 +23,6 @@ export async function getOrderCatalogue(): Promise<Catalogue> {
       return catalogue;
     },
     ['order-catalogue', gifts.catalogueUrl, gifts.homePath],
-    { tags: ['gifts_catalogue'], revalidate: ORDER_DATA_REVALIDATE_SECONDS },
+    { tags: [GIFTS_CATALOGUE_TAG], revalidate: ORDER_DATA_REVALIDATE_SECONDS },
   )();
 }

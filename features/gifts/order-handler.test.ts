@@ -16,9 +16,10 @@ import {
 } from './order-handler';
 import { CATALOGUE, CUSTOM, FREE_NOTEBOOKS, FREE_TREE, GOAT } from './test-products';
 import { resetConfigForTests } from '@/edge/config';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { CAPTCHA_MISSING, ORDER_CHECK_UNAVAILABLE } from '@/features/checkout/data';
-import { MemoryRateLimiter, stampForTests } from '@/features/checkout';
+import { MemoryRateLimiter } from '@/request/rate-limit';
+import { stampForTests } from '@/request/socket-address';
 import { EMPTY_SETTINGS, type SiteSettings } from '@/features/settings';
 import emailCard from './golden/email-card.json';
 import couponFreeGift from './golden/coupon-free-gift.json';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { validateCoupon } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import {
   captchaProblem,
   createOrderHandler,

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BlockList, type FeatureBlockRenderers } from '@/features/blocks/components';
 import { isBuildPhase, keepLastGoodPageWithout, renderOnDemand, tagThisPage } from '@/features/common/cache';
-import { pageCacheTag } from '@/content-sync/revalidate';
 import { SETTINGS_UNAVAILABLE } from '@/features/settings';
 import type { Currency } from '@/features/common/money';
 import { metadataFromTags } from '@/features/common/metadata';
@@ -16,6 +15,7 @@ import { GiftGrid } from './components/GiftGrid';
 import styles from './components/gifts.module.css';
 import { blockContext, catalogueOrDefer, currency, freeGiftsOf, pathOf } from './page-data';
 import { categoryGifts, isListedGift } from './related';
+import { GIFTS_CATALOGUE_TAG, pageCacheTag, SETTINGS_TAG } from '@/request/cache-tags';
 
 // The gifts shop's category pages and the shell of its app pages (SPEC §2) as server
 // components; app/gifts only wires routes to them. Product pages: ./product-page.tsx.
@@ -39,7 +39,7 @@ export async function CategoryPage({ segments, renderers }: { segments: string[]
   const path = pathOf('category', segments);
   const { settings, catalogue } = await catalogueOrDefer();
   // Tagged before any 404, so the webhook's path or catalogue change brings it back (issue 30).
-  await tagThisPage([pageCacheTag(path), 'gifts_catalogue', 'settings']);
+  await tagThisPage([pageCacheTag(path), GIFTS_CATALOGUE_TAG, SETTINGS_TAG]);
   const category = catalogue.categories.find((c) => c.url === path);
   if (!category) {
     // The 'All gifts' category lives at the catalogue URL (or '/'): its own term path leads there.
@@ -95,7 +95,7 @@ interface ShopPageProps {
 export async function ShopPage({ path, title, wide = false, focused = false, children }: ShopPageProps) {
   const settings = await getSettings('gifts');
   await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront: 'gifts', path });
-  await tagThisPage(['settings', 'gifts_catalogue']);
+  await tagThisPage([SETTINGS_TAG, GIFTS_CATALOGUE_TAG]);
   return (
     <PageFrame storefront="gifts" settings={settings} path={path} banners={false} headerVariant={focused ? 'no_navigation' : null}>
       <div className={wide ? `${styles.shop} ${styles.shopWide}` : styles.shop}>

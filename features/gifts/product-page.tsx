@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlockList, RichText, type FeatureBlockRenderers } from '@/features/blocks/components';
 import { tagThisPage } from '@/features/common/cache';
-import { pageCacheTag } from '@/content-sync/revalidate';
 import { SiteImage } from '@/features/common/components/SiteImage';
 import { backendAssetUrl } from '@/features/common/image';
 import { metadataFromTags } from '@/features/common/metadata';
@@ -25,6 +24,7 @@ import {
   type ProductPrefix,
 } from './page-data';
 import { explicitRelatedIds, isListedGift, relatedGifts } from './related';
+import { GIFTS_CATALOGUE_TAG, pageCacheTag, SETTINGS_TAG } from '@/request/cache-tags';
 
 // Product and corporate gift pages (SPEC §2, §3), statically generated from the catalogue
 // (CONTRACT §5); an unknown path is 404 (SPEC §8). The add-to-basket island is the only client
@@ -51,7 +51,7 @@ export async function ProductPage({ prefix, segments, renderers }: { prefix: Pro
   const path = pathOf(prefix, segments);
   const { settings, catalogue } = await catalogueOrDefer();
   // Tagged before any 404, so the webhook's path or catalogue change brings it back (issue 30).
-  await tagThisPage([pageCacheTag(path), 'gifts_catalogue', 'settings']);
+  await tagThisPage([pageCacheTag(path), GIFTS_CATALOGUE_TAG, SETTINGS_TAG]);
   const product = findProduct(catalogue, path);
   if (!product) notFound();
   await tagThisPage([product.cacheTag]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { PayloadError } from '@/features/common/payload';
 import { categoryPayload, productPayload } from '@/features/common/test-fixtures';
 import { parseCategoryEntity, parseProductEntity, type Gift } from './catalogue';

@@ -3,5 +3,4 @@
 // and the route handlers' logic in search-handler.ts.
 export { isKnowledgeHubTheme, KNOWLEDGE_HUB_THEMES, knowledgeHubStaticParams, themeLabel, themePath } from './themes';
 export type { KnowledgeHubTheme } from './themes';
-export { LISTING_TAG } from './cache-tags';
 export type { ListingPageJson } from './page-json';

@@ -9,7 +9,6 @@ import type { Storefront } from '@/edge/backend';
 import { PageFrame } from '@/features/chrome';
 import { getSettings } from '@/features/settings/data';
 import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
-import { LISTING_TAG } from './cache-tags';
 import { CookiePolicy, COOKIE_POLICY_TITLE } from './components/CookiePolicy';
 import { ListingView } from './components/ListingView';
 import { SearchBox } from './components/SearchBox';
@@ -20,6 +19,7 @@ import searchStyles from './components/Search.module.css';
 import { getTermListing, getThemeListing } from './data';
 import { isTermPath } from './query';
 import { isKnowledgeHubTheme, KNOWLEDGE_HUB_PATH, themeLabel, themePath, type KnowledgeHubTheme } from './themes';
+import { LISTING_TAG, listingTag, SETTINGS_TAG } from '@/request/cache-tags';
 
 // The main site's app-only pages (SPEC §2) as server components; app/main/… only wires them.
 
@@ -52,7 +52,7 @@ export async function TermListingPage({ type, value }: { type: string; value: st
   const path = termPath(type, value);
   const [settings, listing] = await Promise.all([frameSettings(), loadListing(() => getTermListing(type, value), path)]);
   if (listing === null) notFound();
-  await tagThisPage([LISTING_TAG, `listing:${type}:${value}`, 'settings']);
+  await tagThisPage([LISTING_TAG, listingTag(type, value), SETTINGS_TAG]);
   return (
     <PageFrame storefront="main" settings={settings} path={path}>
       <ListingView listing={listing} source={{ type, value }} />
@@ -82,7 +82,7 @@ export async function KnowledgeHubThemePage({ theme }: { theme: string }) {
   const path = themePath(theme);
   const [settings, listing] = await Promise.all([frameSettings(), loadListing(() => getThemeListing(theme), path)]);
   if (listing === null) notFound();
-  await tagThisPage([LISTING_TAG, `listing:theme:${theme}`, 'settings']);
+  await tagThisPage([LISTING_TAG, listingTag('theme', theme), SETTINGS_TAG]);
   return (
     <PageFrame storefront="main" settings={settings} path={path}>
       <ListingView
@@ -113,7 +113,7 @@ const KNOWLEDGE_HUB_INTRO = 'Research, evaluations and learning from our program
 export async function KnowledgeHubPage() {
   const [settings, listing] = await Promise.all([frameSettings(), loadListing(() => getThemeListing(null), KNOWLEDGE_HUB_PATH)]);
   if (listing === null) notFound();
-  await tagThisPage([LISTING_TAG, 'listing:theme:all', 'settings']);
+  await tagThisPage([LISTING_TAG, listingTag('theme', 'all'), SETTINGS_TAG]);
   return (
     <PageFrame storefront="main" settings={settings} path={KNOWLEDGE_HUB_PATH}>
       <ListingView listing={{ ...listing, title: KNOWLEDGE_HUB_TITLE }} intro={KNOWLEDGE_HUB_INTRO} nav={<ThemeNav />} />
@@ -137,7 +137,7 @@ const SEARCH_PATH = '/search';
  */
 export async function SearchPage() {
   const settings = await frameSettings();
-  await tagThisPage(['settings']);
+  await tagThisPage([SETTINGS_TAG]);
   return (
     <PageFrame storefront="main" settings={settings} path={SEARCH_PATH}>
       <div className={searchStyles.page}>
@@ -166,7 +166,7 @@ const COOKIE_POLICY_PATH = '/cookie-policy';
 /** Both storefronts link to it from their footers. */
 export async function CookiePolicyPage({ storefront }: { storefront: Storefront }) {
   const settings = await frameSettings(storefront);
-  await tagThisPage(['settings']);
+  await tagThisPage([SETTINGS_TAG]);
   return (
     <PageFrame storefront={storefront} settings={settings} path={COOKIE_POLICY_PATH}>
       <CookiePolicy consent={settings.consent} />

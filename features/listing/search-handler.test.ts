@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 
 const backend = vi.hoisted(() => ({ fetchSearch: vi.fn(), fetchContentListing: vi.fn(), fetchKnowledgeHub: vi.fn() }));
 vi.mock('@/edge/backend', async (importActual) => ({ ...(await importActual<typeof import('@/edge/backend')>()), ...backend }));

@@ -1,6 +1,6 @@
 import { BackendError, fetchContentListing, fetchKnowledgeHub, fetchSearch } from '@/edge/backend';
-import { log } from '@/edge/log';
-import type { RateLimiter } from '@/features/checkout';
+import { log } from '@/request/log';
+import type { RateLimiter } from '@/request/rate-limit';
 import { backendAssetUrl } from '@/features/common/image';
 import { parseListing, type Listing } from '@/features/content';
 import { LISTING_UNAVAILABLE, SEARCH_UNAVAILABLE, type ListingErrorJson, type ListingPageJson } from './page-json';

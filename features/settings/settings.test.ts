@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { EMPTY_SETTINGS, offeredSourceCodes, parseSettings } from './settings';
 
 const consent = { youtube: 'YouTube sets cookies.', vimeo: 'Vimeo sets cookies.', twitter: 'X sets cookies.', instagram: 'Instagram sets cookies.', iframe: 'This page sets cookies.' };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { EmbedKind } from '@/features/common/embed-kinds';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import { describeIssues } from '@/features/common/payload';
 import type { Image, Link } from '@/features/common/schema';
 import { RedirectSchema, SettingsSectionSchemas, type MenuLink, type Redirect } from './schema';

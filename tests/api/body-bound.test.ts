@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
 import { APP_API, routeFiles, type Handler } from './routes';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 
 // Every API route that takes a body reads it through the bounded reader (edge/json-body.ts): a
 // 5 MB body gets 413, and a chunked one is never read past its first few chunks. The routes

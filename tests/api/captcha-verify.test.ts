@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { FAKE_TOKEN_PREFIX, FAKE_TURNSTILE_SECRET, FAKE_TURNSTILE_SITE_KEY, FAKE_WIDGET_SCRIPT } from '@/sandbox/turnstile';
 import { control, setFault, startTestSandbox } from '@/tests/support/sandbox';
 import { captchaIdempotencyKey, verifyCaptcha, type CaptchaCheck, type CaptchaVerifyOptions } from '@/features/checkout/captcha-verify';

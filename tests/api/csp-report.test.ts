@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setLogSink } from '@/edge/log';
-import { stampForTests } from '@/features/checkout';
+import { setLogSink } from '@/request/log';
+import { stampForTests } from '@/request/socket-address';
 
 // POST /api/csp-report as the route wires it (issue 29, item 6): one client may send as many
 // reports as /api/vitals allows it measurements (120 a minute, the same limiter), then 429;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { stampForTests } from '@/features/checkout';
+import { stampForTests } from '@/request/socket-address';
 
 // GET /api/search as the route wires it (issue 29, item 5): each unique search is a backend
 // search, so one client may make as many as /api/vitals allows it measurements (120 a minute,

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { setLogSink, type LogLevel } from '@/edge/log';
+import { setLogSink, type LogLevel } from '@/request/log';
 
 // What the site's parsers said while the contract tests ran: every field they refused, dropped
 // or fell back on. The contract allows none; `npm run check:backend` prints them all.

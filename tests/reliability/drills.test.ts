@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import type { Fault } from '@/sandbox/faults';
 import { CONTROL_TOKEN } from '@/tests/support/sandbox';
 import { recordFigure, reliability } from './figures';
@@ -19,7 +19,7 @@ import { rawRequest } from './http';
 // browser side (error text shown, answers kept) is tests/e2e/donation.spec.ts.
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/features/checkout/rate-limit', async (importOriginal) => {
+vi.mock('@/request/rate-limit', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
   class Unlimited {
     async hit() {

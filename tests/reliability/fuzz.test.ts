@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { CONTROL_TOKEN } from '@/tests/support/sandbox';
 import { recordFigure, reliability } from './figures';
 import { donationOrderBody, giftOrderBody } from './orders';
@@ -15,7 +15,7 @@ import { donationOrderBody, giftOrderBody } from './orders';
 // attempts and the fuzz would test the limiter instead of the handlers behind it.
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/features/checkout/rate-limit', async (importOriginal) => {
+vi.mock('@/request/rate-limit', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
   class Unlimited {
     async hit() {

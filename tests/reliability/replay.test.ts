@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { CONTROL_TOKEN } from '@/tests/support/sandbox';
 import { recordFigure, reliability } from './figures';
 import { donationOrderBody, giftOrderBody } from './orders';

@@ -1,5 +1,6 @@
 import { createCspReportHandler } from '@/edge/csp-report';
-import { clientAddress } from '@/features/checkout/data';
+import { loadConfig } from '@/edge/config';
+import { clientAddress } from '@/request/client-address';
 import { vitalsLimiter } from '@/features/consent/data';
 import { withKnownHost } from '@/routing/host-guard';
 
@@ -7,4 +8,4 @@ import { withKnownHost } from '@/routing/host-guard';
 // Limited per client as /api/vitals is, by the same limiter (its own count: a 'csp:' key).
 export const dynamic = 'force-dynamic';
 
-export const POST = withKnownHost(createCspReportHandler({ limiter: vitalsLimiter, clientKey: (request) => `csp:${clientAddress(request)}` }));
+export const POST = withKnownHost(createCspReportHandler({ limiter: vitalsLimiter, clientKey: (request) => `csp:${clientAddress(request, loadConfig())}` }));

@@ -1,9 +1,11 @@
 import { revalidateTag } from 'next/cache';
-import { liveRoutingNow, pushRoutingToEdgeConfig, ROUTE_TAG, ROUTING_TAG } from '@/content-sync/live-routing';
+import { liveRoutingNow, pushRoutingToEdgeConfig } from '@/content-sync/live-routing';
 import { handleRevalidate } from '@/content-sync/revalidate';
 import { loadConfig } from '@/edge/config';
 import { guessLimit } from '@/edge/secret';
-import { clientAddress, SharedRateLimiter } from '@/features/checkout/data';
+import { clientAddress } from '@/request/client-address';
+import { SharedRateLimiter } from '@/request/shared-rate-limit';
+import { ROUTE_TAG, ROUTING_TAG } from '@/request/cache-tags';
 import { withKnownHost } from '@/routing/host-guard';
 
 // POST /api/revalidate (CONTRACT §9): the backend's webhook. Logic in content-sync/revalidate.ts.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderToHtml } from '@/features/common/render-html';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { donationPresets as presets, image } from '@/features/common/test-fixtures';
 import { BLOCK_TYPES, BlocksSchema } from '../schema';
 import { BLOCK_COMPONENTS, BLOCK_FALLBACK_TEXT, BlockList, type BlockContext, type FeatureBlockRenderers } from './index';

@@ -1,5 +1,5 @@
 import type { Config } from '@/edge/config';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import type { PaymentMode } from '../payment-methods';
 import { configuredProviders, type Provider } from './keys';
 

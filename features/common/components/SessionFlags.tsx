@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { cookieValue } from '@/request/cookies';
 import { isAdmin, isTestSuite, LEGACY_PAYMENT_SECRET, PAYMENT_TOKEN_COOKIE, PAYMENT_TOKEN_KEY } from '../modes';
 
 // What the browser does with the flags the middleware set on the response (SPEC §6):
@@ -11,14 +12,14 @@ import { isAdmin, isTestSuite, LEGACY_PAYMENT_SECRET, PAYMENT_TOKEN_COOKIE, PAYM
 //   for an admin, test_suite for the test suite's visits, so neither counts as a reader's.
 export function SessionFlags() {
   useEffect(() => {
-    const match = document.cookie.split('; ').find((c) => c.startsWith(`${PAYMENT_TOKEN_COOKIE}=`));
+    const token = cookieValue(document.cookie, PAYMENT_TOKEN_COOKIE);
     try {
       sessionStorage.removeItem(LEGACY_PAYMENT_SECRET);
-      if (match) sessionStorage.setItem(PAYMENT_TOKEN_KEY, decodeURIComponent(match.slice(PAYMENT_TOKEN_COOKIE.length + 1)));
+      if (token) sessionStorage.setItem(PAYMENT_TOKEN_KEY, token);
     } catch {
       /* storage blocked: live mode */
     }
-    if (match) document.cookie = `${PAYMENT_TOKEN_COOKIE}=; Max-Age=0; path=/`;
+    if (token !== null) document.cookie = `${PAYMENT_TOKEN_COOKIE}=; Max-Age=0; path=/`;
     window.dataLayer = window.dataLayer ?? [];
     window.dataLayer.push({ event: 'cw_modes', debug_mode: isAdmin(), test_suite: isTestSuite() });
   }, []);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToHtml } from '@/features/common/render-html';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { BlocksSchema } from '@/features/blocks';
 import { BlockList, type BlockContext } from '@/features/blocks/components';
 import { productPayload } from '@/features/common/test-fixtures';

@@ -1,7 +1,8 @@
-// Card testing is the attack every donation form meets: the order route refuses a burst of
-// attempts from one client. The limiter sits behind an interface: in memory by default (one
-// instance); a deployment with many instances passes a shared store (Redis, Vercel KV…)
-// implementing the same `hit`.
+// Burst limits: card testing is the attack every donation form meets, and every public
+// route refuses a burst of attempts from one client (by request/client-address.ts). The
+// limiter sits behind an interface: MemoryRateLimiter counts in this process (a sliding
+// window, its clock injectable for tests); SharedRateLimiter (./shared-rate-limit.ts, Node
+// only) counts across instances in Redis. Web APIs only: the edge's code may use this module.
 
 export interface RateLimitDecision {
   allowed: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../edge/config';
-import { vouchedForwardedFor } from './forwarded-for';
+import { vouchedForwardedFor } from './client-address';
 
 const visitor = (extra: Record<string, string> = {}) => new Headers({ 'x-forwarded-for': '6.6.6.6, 7.7.7.7', ...extra });
 

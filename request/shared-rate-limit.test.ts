@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from './log';
 import { SharedRateLimiter } from './shared-rate-limit';
 
 const REDIS_BIN = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
