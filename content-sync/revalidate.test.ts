@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLogSink } from '@/edge/log';
+import { setLogSink } from '@/request/log';
 import { guessLimit } from '@/edge/secret';
-import { MemoryRateLimiter } from '@/features/checkout';
-import { handleRevalidate, pageCacheTag, type RevalidateDeps } from './revalidate';
+import { MemoryRateLimiter } from '@/request/rate-limit';
+import { pageCacheTag } from '@/request/cache-tags';
+import { handleRevalidate, type RevalidateDeps } from './revalidate';
 
 const SECRET = 'webhook-secret';
 
@@ -94,18 +95,20 @@ describe('handleRevalidate', () => {
       ['node:42', false],
       ['page:/news/old-title', false],
       ['page:/news/new-title', false],
+      ['data:node:42', true],
     ]);
     expect(calls.pushed).toBe(1);
     expect((await response.json()).revalidated).toEqual(['edge-config:routing', 'node:42', 'page:/news/old-title', 'page:/news/new-title']);
   });
 
-  it("on 'settings' expires the live routing (redirects, home aliases) and pushes it to Edge Config", async () => {
+  it("on 'settings' expires the live routing (redirects, home aliases) and the checkouts' settings, and pushes the routing to Edge Config", async () => {
     const { deps, calls } = fakeDeps();
     const response = await handleRevalidate(post({ tags: ['settings'] }), deps);
     expect(response.status).toBe(200);
     expect(calls.tags).toEqual([
       ['routing-snapshot', true],
       ['settings', false],
+      ['data:settings', true],
     ]);
     expect(calls.pushed).toBe(1);
     expect((await response.json()).revalidated).toEqual(['edge-config:routing', 'settings']);
@@ -114,6 +117,6 @@ describe('handleRevalidate', () => {
   it('changes no routing for an entity tag alone', async () => {
     const { deps, calls } = fakeDeps();
     expect((await handleRevalidate(post({ tags: ['commerce_product:7'] }), deps)).status).toBe(200);
-    expect(calls).toEqual({ tags: [['commerce_product:7', false]], pushed: 0 });
+    expect(calls).toEqual({ tags: [['commerce_product:7', false], ['data:commerce_product:7', true]], pushed: 0 });
   });
 });

@@ -1,8 +1,10 @@
 import 'server-only';
+import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
+import { dataCacheTag } from '@/request/cache-tags';
 import { BackendError } from '@/edge/backend';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import { PayloadError } from './payload';
 
 // Levers on the static page being rendered: its cache tags (an unstable_cache entry, whose
@@ -17,6 +19,30 @@ export async function tagThisPage(tags: string[]): Promise<void> {
   const unique = [...new Set(tags)].sort();
   if (unique.length === 0) return;
   await unstable_cache(async () => true, ['page-tags', ...unique], { tags: unique })();
+}
+
+/** How long a page rendered per request may read backend data from the data cache without a webhook. */
+export const DATA_CACHE_SECONDS = 300;
+
+/** Per render: whether this render is per request (React's cache is scoped to one render). */
+const renderedPerRequest = cache(() => ({ on: false }));
+
+/**
+ * A page rendered per request (the checkouts) reads its backend data from the data cache from
+ * here on, so a flood of checkout views costs the backend one settings and catalogue read per
+ * instance (issue 29), not one each. The webhook expires those entries outright
+ * (request/cache-tags.ts dataCacheTag). Pages cached whole read the backend afresh as
+ * before: a cached copy read by their re-render would be baked into them.
+ */
+export async function readsFromDataCache(): Promise<void> {
+  await connection();
+  renderedPerRequest().on = true;
+}
+
+/** The fetch options of backend data tagged `tags` (CONTRACT §9), for the page being rendered. */
+export function backendDataCache(tags: string[]): { next: { tags: string[]; revalidate?: number } } {
+  if (renderedPerRequest().on) return { next: { tags: tags.map(dataCacheTag), revalidate: DATA_CACHE_SECONDS } };
+  return { next: { tags } };
 }
 
 /** True while `next build` pre-renders pages. */

@@ -1,9 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
 import { fetchGiftsCatalogue } from '@/edge/backend';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
+import { backendDataCache } from '@/features/common/cache';
 import { getSettings } from '@/features/settings/data';
 import { parseCatalogue, type Catalogue, type CatalogueLocation } from './catalogue';
+import { GIFTS_CATALOGUE_TAG } from '@/request/cache-tags';
 
 // The whole gifts catalogue (CONTRACT §5), tagged 'gifts_catalogue' so the revalidation
 // webhook refreshes every page that shows it. Memoised per request: a page with several
@@ -11,7 +13,7 @@ import { parseCatalogue, type Catalogue, type CatalogueLocation } from './catalo
 
 const loadCatalogue = cache(async (catalogueUrl: string, homePath: string): Promise<Catalogue | null> => {
   try {
-    return parseCatalogue(await fetchGiftsCatalogue({ next: { tags: ['gifts_catalogue'] } }), { catalogueUrl, homePath });
+    return parseCatalogue(await fetchGiftsCatalogue(backendDataCache([GIFTS_CATALOGUE_TAG])), { catalogueUrl, homePath });
   } catch (error) {
     log.error('gifts_catalogue_unavailable', { error: error instanceof Error ? error.message : String(error) });
     return null;

@@ -1,16 +1,19 @@
 import 'server-only';
 import { cache } from 'react';
 import { fetchSiteSettings, type Storefront } from '@/edge/backend';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
+import { backendDataCache } from '@/features/common/cache';
 import { EMPTY_SETTINGS, parseSettings, SETTINGS_UNAVAILABLE, type SiteSettings } from './settings';
+import { SETTINGS_TAG } from '@/request/cache-tags';
 
 /**
  * Site settings for a storefront, tagged 'settings' for on-demand revalidation (CONTRACT §9);
- * once per render (generateMetadata and the page share it).
+ * once per render (generateMetadata and the page share it); from the data cache in a page
+ * rendered per request (features/common/cache.ts readsFromDataCache).
  */
 export const getSettings = cache(async (storefront: Storefront): Promise<SiteSettings> => {
   try {
-    return parseSettings(await fetchSiteSettings(storefront, { next: { tags: ['settings'] } }));
+    return parseSettings(await fetchSiteSettings(storefront, backendDataCache([SETTINGS_TAG])));
   } catch (error) {
     // SPEC §8: a settings failure is logged and the page carries on.
     log.error('settings_unavailable', { storefront, error: error instanceof Error ? error.message : String(error) });

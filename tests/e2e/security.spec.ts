@@ -120,6 +120,29 @@ test('a gift order reads the catalogue and settings from the cache: a flood of r
   expect(asked).toEqual([]);
 });
 
+test('checkout views read the settings and catalogue from the data cache until the webhook reports a settings edit', async ({ site, sandbox }) => {
+  const views = [
+    { storefront: 'main' as const, path: '/donate/single/checkout' },
+    { storefront: 'gifts' as const, path: '/checkout' },
+  ];
+  const view = async (storefront: Storefront, path: string) => {
+    const answer = await send(site, path, { method: 'GET', storefront, from: freshAddress() });
+    expect(answer.status, `${storefront} ${path}`).toBe(200);
+  };
+  const backendReads = async () => (await sandbox.requests()).filter((r) => r.path === '/site-settings' || r.path === '/gifts/catalogue').map((r) => `${r.path} ${r.query.storefront ?? ''}`);
+  for (const { storefront, path } of views) await view(storefront, path);
+  // A flood of views (issue 29): the backend is asked nothing.
+  await sandbox.clearRequests();
+  for (let i = 0; i < 5; i += 1) for (const { storefront, path } of views) await view(storefront, path);
+  expect(await backendReads()).toEqual([]);
+  // An edit of the settings (the webhook's 'settings' tag): the next view reads them afresh.
+  const { redirects } = await sandbox.settings('main');
+  expect((await sandbox.edit({ storefront: 'main', settings: { redirects } })).webhook).toMatchObject({ called: true, status: 200 });
+  await sandbox.clearRequests();
+  await view('main', '/donate/single/checkout');
+  expect(await backendReads()).toContain('/site-settings main');
+});
+
 test('the gift price check fails closed: with the catalogue unreadable a €1 goat is never sold', async ({ site, sandbox, request }) => {
   const before = await orderCount(request, site);
   const cheap = giftOrder(site, [goat(site, { unit_price: { number: '1.00', currency_code: currencyOf(site) } })]);
