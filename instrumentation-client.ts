@@ -19,11 +19,3 @@ if (dsn && isRecentBrowser()) {
     });
   });
 }
-
-// zod (the checkout's schemas) probes for `new Function` to speed up parsing, and a strict CSP
-// reports that probe as a violation even though zod catches it. Its jitless mode skips the
-// probe; set through zod's global config object (what z.config writes), so no page ships zod
-// just for this.
-// Mutated, never replaced: zod keeps a reference to the object it finds.
-const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-(zodGlobal.__zod_globalConfig ??= {}).jitless = true;

@@ -1,3 +1,4 @@
+import '@/features/common/zod-browser';
 import { z } from 'zod';
 import { plainText } from '@/features/common/plain-text';
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from './email';

@@ -1,3 +1,4 @@
+import '@/features/common/zod-browser';
 import { z } from 'zod';
 import {
   contactFlags,

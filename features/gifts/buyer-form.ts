@@ -1,8 +1,7 @@
-import type { BuyerForm } from './checkout-schema';
-
-// The gift checkout form's fixed parts, without zod: the titles, the messages and the empty form
-// the page renders with. The schema (./checkout-schema.ts) and the order's builder (./order.ts)
-// load when the buyer reaches into the form or pays.
+// The gift checkout form's fixed parts, without zod: the titles, the messages, the form's shape
+// and the empty form the page renders with. The schema (./checkout-schema.ts) and the order's
+// builder (./order.ts) load when the buyer reaches into the form or pays; both import this
+// module, never the other way round.
 
 export const PREFER_NOT_TO_SAY = 'Prefer not to say';
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', PREFER_NOT_TO_SAY] as const;
@@ -24,6 +23,18 @@ export const PAYMENT_INCOMPLETE = 'Your payment was not completed. Please try ag
 export const CHOOSE_PAYMENT_METHOD = 'Please choose how you would like to pay';
 /** A wallet's Pay pressed before the form's checks arrived (the sheet opens on the next press). */
 export const CHECKOUT_LOADING = 'The payment form is still loading. Please try again in a moment.';
+
+/** The form's values as react-hook-form holds them (the schema's input; checkout-schema.ts checks they agree). */
+export type BuyerForm = {
+  title: (typeof TITLES)[number];
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  organization: string;
+  address: { address_line1: string; address_line2: string; locality: string; administrative_area: string; postal_code: string };
+  giftaid: boolean | null;
+};
 
 export const EMPTY_BUYER: BuyerForm = {
   title: '' as BuyerForm['title'],

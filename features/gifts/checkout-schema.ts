@@ -1,6 +1,7 @@
+import '@/features/common/zod-browser';
 import { z } from 'zod';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, viewedPreferences, type ContactPreferences } from '@/features/checkout';
-import { BUYER_ERRORS, TITLES } from './buyer-form';
+import { BUYER_ERRORS, TITLES, type BuyerForm } from './buyer-form';
 import type { GiftBuyer } from './order';
 
 // The gift checkout's buyer details (react-hook-form with this zod schema, loaded when the
@@ -26,7 +27,12 @@ export function buyerSchema(country: 'IE' | 'GB', options: { corporate: boolean;
   });
 }
 
-export type BuyerForm = z.input<ReturnType<typeof buyerSchema>>;
+export type { BuyerForm };
+// The form's shape is written out in ./buyer-form.ts (which must not import this module); it
+// stays the schema's input: tsc fails here when the two drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type True<T extends true> = T;
+export type _FormIsSchemaInput = True<Same<BuyerForm, z.input<ReturnType<typeof buyerSchema>>>>;
 export type BuyerAnswers = z.output<ReturnType<typeof buyerSchema>>;
 
 /** The order's buyer from the checked form and the contact preferences the buyer saw. */

@@ -1,3 +1,4 @@
+import '@/features/common/zod-browser';
 import { z } from 'zod';
 import { addressPart, type AddressPartValue, EMAIL_PATTERN, MoneySchema, OrderPaymentSchema, OrderProfileSchema, OrderUserSchema, UUID_PATTERN, type OrderPayment } from '@/features/checkout';
 import { toDecimalString } from '@/features/common/money';
