@@ -1,24 +1,18 @@
-// The Node.js side of cache-handler.mjs (next.config.ts `cacheHandler`), chosen at run time
-// so one build serves both `npm start` and the cluster (docs/architecture.md "Several
-// instances"):
-//
-// - REDIS_URL unset: Next's own file-system cache, exactly as without a custom handler.
-// - REDIS_URL set: @fortedigital/nextjs-cache-handler with Redis first and a local LRU behind
-//   it. ISR pages, unstable_cache entries and tag revalidations live in Redis, shared by every
-//   instance. Each write also lands in the local LRU, so when Redis cannot be reached the
-//   instance keeps serving from its own memory (one `cache_redis_unavailable` warning), and
-//   the tags revalidated meanwhile are replayed on Redis when it is back
-//   (`cache_redis_restored`).
+// The Node.js side of cache-handler.mjs, used when REDIS_URL is set at start (next.config.ts is
+// read again by `next start`, so one build serves both `npm start` and the cluster;
+// docs/architecture.md "Several instances"): @fortedigital/nextjs-cache-handler with Redis
+// first and a local LRU behind it. ISR pages, unstable_cache entries and tag revalidations
+// live in Redis, shared by every instance. Each write also lands in the local LRU, so when
+// Redis cannot be reached the instance keeps serving from its own memory (one
+// `cache_redis_unavailable` warning), and the tags revalidated meanwhile are replayed on Redis
+// when it is back (`cache_redis_restored`).
 //
 // Plain JavaScript: Next loads this file at run time, outside the bundles.
 
-import { createRequire } from 'node:module';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
-
-const require = createRequire(import.meta.url);
 
 /** The same JSON line as edge/log.ts. */
 function log(level, event, data = {}) {
@@ -117,9 +111,6 @@ CacheHandler.onCreation(({ buildId }) => {
   return globalThis[STATE];
 });
 
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-
-/** Redis when REDIS_URL is set, Next's file-system cache otherwise. */
 export function createCacheHandler(context) {
-  return process.env.REDIS_URL ? new CacheHandler(context) : new FileSystemCache(context);
+  return new CacheHandler(context);
 }

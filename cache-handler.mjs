@@ -1,9 +1,8 @@
-// Next's cache handler (next.config.ts `cacheHandler`). Where the platform brings its own cache
-// (Vercel), that one, as Next would pick without a custom handler. Next also bundles this file
-// into the middleware (edge runtime), where no data cache applies and Node's modules do not
-// exist: there it stores nothing, as Next does without a handler. In Node.js it is
-// cache-handler-node.mjs: Next's file-system cache, or the cache shared on Redis when
-// REDIS_URL is set.
+// Next's cache handler when REDIS_URL is set (next.config.ts sets `cacheHandler` only then; without
+// it Next keeps its own file-system cache, or the platform's). In Node.js it is
+// cache-handler-node.mjs, the cache shared on Redis. A build made with REDIS_URL set also
+// bundles this file into the middleware (edge runtime), where no data cache applies and Node's
+// modules do not exist: there it stores nothing, as Next does without a handler.
 
 const none = {
   get: async () => null,
@@ -20,11 +19,7 @@ export default class SiteCacheHandler {
 
   async handler() {
     if (this.inner) return this.inner;
-    // A platform's own cache, which Next would pick without a custom handler (Vercel's), unless
-    // REDIS_URL asks for Redis.
-    const platform = globalThis[Symbol.for('@next/cache-handlers')]?.FetchCache;
-    if (platform && !process.env.REDIS_URL) this.inner = new platform(this.context);
-    else if (process.env.NEXT_RUNTIME === 'edge') this.inner = none;
+    if (process.env.NEXT_RUNTIME === 'edge') this.inner = none;
     else this.inner = import('./cache-handler-node.mjs').then(({ createCacheHandler }) => createCacheHandler(this.context));
     return this.inner;
   }

@@ -1,19 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { log } from '@/edge/log';
+import { log } from '@/request/log';
 import { fetchSiteSettings } from '@/edge/backend';
 import { parseSettings } from '@/features/settings';
 import { listContentPaths } from './content-paths';
+import { snapshotFile } from './known-shards';
 import type { RouteTable, Storefront, StorefrontTable } from '@/routing';
 
-// Writes the route table the middleware starts from (next.config.ts inlines it): content
-// paths, home aliases and redirects of both storefronts, and the build id. Run before `next
-// build` (npm run build, npm start). The build survives an unreachable backend: every list is
+// Writes the route table the middleware starts from: content paths, home aliases and
+// redirects of both storefronts, and the build id. Run before `next build` (npm run build, npm
+// start). next.config.ts inlines the redirects, home aliases and the number of path shards;
+// the paths themselves are served in shards (content-sync/known-shards.ts), never in the
+// middleware's bundle (issue 32). The build survives an unreachable backend: every list is
 // then empty and every path asks the router.
 
-export function snapshotFile(distDir = process.env.NEXT_DIST_DIR || '.next'): string {
-  return path.resolve('.content-sync', `${path.basename(distDir)}.route-table.json`);
-}
+export { snapshotFile };
 
 async function storefrontTable(storefront: Storefront): Promise<StorefrontTable> {
   const paths = (await listContentPaths(storefront)).map((p) => p.path);
@@ -47,9 +48,4 @@ export async function writeRouteTable(file = snapshotFile()): Promise<RouteTable
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(table, null, 2));
   return table;
-}
-
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const table = await writeRouteTable();
-  console.log(`Route table: ${table.main.paths.length} main paths, ${table.gifts.paths.length} gifts paths → ${snapshotFile()}`);
 }

@@ -10,7 +10,7 @@ describe('the image optimiser’s remote patterns', () => {
   it('take the backend’s image paths without a query, nothing else (issue 29, item 4)', async () => {
     // As next.config.ts builds them, with the default configuration.
     const { default: nextConfig } = await import('../next.config');
-    const patterns = nextConfig.images!.remotePatterns as ReturnType<typeof imageRemotePatterns>;
+    const patterns = nextConfig('phase-production-server').images!.remotePatterns as ReturnType<typeof imageRemotePatterns>;
     expect(matches(patterns, 'http://127.0.0.1:4000/images/goat.png')).toBe(true);
     expect(matches(patterns, 'http://127.0.0.1:4000/sites/default/files/2026-01/goat.jpg')).toBe(true);
     // A query would be a new stored copy per URL; another path is not an image.

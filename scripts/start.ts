@@ -49,9 +49,8 @@ function portFree(port: number, host: string): Promise<boolean> {
   });
 }
 
-// What a build is made from: a change to any of them means a new build. next.config.ts brings
-// in routing/ (the middleware's too) and the compile-hint step.
-const SOURCES = ['app', 'features', 'edge', 'routing', 'content-sync', 'middleware.ts', 'proxy.ts', 'next.config.ts', 'scripts/compile-hints.ts', 'cache-handler.mjs', 'cache-handler-node.mjs', 'instrumentation.ts', 'instrumentation-client.ts', 'package.json', 'package-lock.json'];
+// What a build is made from: a change to any of them means a new build.
+const SOURCES = ['app', 'features', 'edge', 'routing', 'content-sync', 'middleware.ts', 'proxy.ts', 'next.config.ts', 'cache-handler.mjs', 'cache-handler-node.mjs', 'instrumentation.ts', 'instrumentation-client.ts', 'package.json', 'package-lock.json'];
 
 function newestSource(entry: string): number {
   const full = path.join(root, entry);
@@ -141,13 +140,13 @@ async function main() {
 
   const exitCode = (child: ChildProcess) => new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   const reason = dev ? 'development server' : needsBuild();
-  if (reason) {
-    // The route table (content-sync/snapshot.ts) becomes the build's rewrites and redirects.
-    await exitCode(run([], env, path.join(root, 'content-sync', 'snapshot.ts')));
-  }
+  // `npm run build`'s script: the route table and the build's tsconfig, then `next build`;
+  // `next dev` reads the same files.
+  const build = path.join(root, 'scripts', 'build.ts');
+  if (dev) await exitCode(run(['--prepare'], env, build));
   if (!dev && reason) {
     console.log(`Building the site (${reason})…`);
-    const code = await exitCode(run(['build'], env));
+    const code = await exitCode(run([], env, build));
     if (code !== 0) {
       console.error('The build failed.');
       return stop(code);

@@ -49,8 +49,7 @@ export function SiteHeader({ storefront, menu, variant }: SiteHeaderProps) {
           // The text comes before the lock in the source and the lock sits in space the note
           // reserves: the note is right-aligned, and its width must not change if a browser lays
           // the header out while the HTML is still arriving (a Lighthouse run once painted the
-          // lock without the text, and the note grew leftwards: a layout shift). Chrome no longer
-          // paints before <main> is parsed (app/layout.tsx); this is for the other browsers.
+          // lock without the text, and the note grew leftwards: a layout shift).
           <p className={styles.secureNote}>
             Secure donation
             <svg className={styles.lock} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

@@ -2,11 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import nextConfig from '../../next.config';
 import { sourcesHash, typeCheckedAlready } from '../../scripts/typecheck.mjs';
 
 // Type errors never reach a deployment: the build a deployment runs type-checks, unless
-// `npm run typecheck` passed on exactly the same sources in the same checkout.
+// `npm run typecheck` passed on exactly the same sources in the same checkout (scripts/build.ts
+// then sets SITE_TYPES_CHECKED for next.config.ts).
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
 const vercel = JSON.parse(readFileSync(new URL('../../vercel.json', import.meta.url), 'utf8')) as { buildCommand?: string };
@@ -24,7 +26,21 @@ describe('type errors cannot be deployed', () => {
     expect(typeCheckedAlready(path.join(dir, 'missing.json'))).toBe(false); // a deployment: no record
     expect(typeCheckedAlready(stamp('0'.repeat(64)))).toBe(false); // sources changed since
     expect(typeCheckedAlready(stamp(sourcesHash()))).toBe(true);
-    expect(nextConfig.typescript?.ignoreBuildErrors).toBe(typeCheckedAlready());
+  });
+
+  it('skips it only when the build script says so', () => {
+    const before = process.env.SITE_TYPES_CHECKED;
+    try {
+      delete process.env.SITE_TYPES_CHECKED;
+      expect(nextConfig(PHASE_PRODUCTION_SERVER).typescript?.ignoreBuildErrors).toBe(false);
+      process.env.SITE_TYPES_CHECKED = '1';
+      expect(nextConfig(PHASE_PRODUCTION_SERVER).typescript?.ignoreBuildErrors).toBe(true);
+    } finally {
+      if (before === undefined) delete process.env.SITE_TYPES_CHECKED;
+      else process.env.SITE_TYPES_CHECKED = before;
+    }
+    const script = readFileSync(new URL('../../scripts/build.ts', import.meta.url), 'utf8');
+    expect(script).toMatch(/SITE_TYPES_CHECKED: typeCheckedAlready\(\) \? '1' : ''/);
   });
 
   it('records a pass only from tsc, run by npm run typecheck', () => {
@@ -34,6 +50,19 @@ describe('type errors cannot be deployed', () => {
 
   it('deploys with the build script, which runs next build', () => {
     expect(vercel.buildCommand).toBe('npm run build');
-    expect(pkg.scripts.build).toMatch(/(^|&& )next build( |$)/);
+    expect(pkg.scripts.build).toBe('tsx scripts/build.ts');
+    expect(readFileSync(new URL('../../scripts/build.ts', import.meta.url), 'utf8')).toMatch(/\['build', \.\.\.process\.argv\.slice\(2\)\]/);
+  });
+
+  it('a build without the route table `npm run build` writes first stops, naming the command', () => {
+    const before = process.env.NEXT_DIST_DIR;
+    try {
+      process.env.NEXT_DIST_DIR = '.next-never-built';
+      expect(() => nextConfig(PHASE_PRODUCTION_BUILD)).toThrow(/npm run build/);
+      expect(nextConfig(PHASE_PRODUCTION_SERVER).distDir).toBe('.next-never-built');
+    } finally {
+      if (before === undefined) delete process.env.NEXT_DIST_DIR;
+      else process.env.NEXT_DIST_DIR = before;
+    }
   });
 });

@@ -236,6 +236,10 @@ test.describe('security headers', () => {
     test.skip(site.country !== 'IE', 'the nonce CSP is for IE (SPEC §9)');
     const violations: string[] = [];
     page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+    // A report-only violation is sent to /api/csp-report without a console line: the page's own event shows it.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy (${e.disposition}): ${e.effectiveDirective} ${e.blockedURI}`)),
+    );
     const response = await page.goto('/donate/single/checkout');
     const headers = response!.headers();
     // Reported only: a provider origin the hand-written list lacks shows in /api/csp-report, it never breaks a payment.
@@ -263,6 +267,24 @@ test.describe('security headers', () => {
     const again = (await raw.get('main', '/donate/single/checkout')).headers()['content-security-policy-report-only'];
     expect(again?.match(/'nonce-([^']+)'/)?.[1]).not.toBe(nonce);
     await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+
+    // zod builds and runs the step's schema in the browser under this policy (the step loaded in
+    // full, its own document): it must not probe `new Function` (features/common/zod-browser.ts).
+    await page.goto('/appeal/gaza-emergency');
+    const chooser = page.locator('form[data-donation-chooser]').first();
+    await chooser.getByLabel('Single', { exact: true }).check();
+    await chooser.getByLabel(/^Other amount/).fill('40');
+    await chooser.getByRole('button', { name: 'Donate now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Name & email' })).toBeVisible();
+    expect((await page.reload())!.headers()['content-security-policy-report-only']).toContain("'nonce-");
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please enter your first name')).toBeVisible();
+    await page.getByLabel('First name').fill('Aoife');
+    await page.getByLabel('Last name').fill('Byrne');
+    await page.getByLabel('Email address').fill('aoife@example.ie');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
     expect(violations).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/compile-hints';
 import { expect, test } from './support/fixtures';
 import { EMERGENCY_APPEAL_PATH, NOT_FOUND_TEXT } from './support/seed';
 
@@ -89,37 +88,6 @@ test('a gift page fetches its main image first, once, at the width a phone shows
   const others = page.locator('main img:not([fetchpriority="high"])');
   expect(await others.count()).toBeGreaterThan(0);
   for (const loading of await others.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))) expect(loading).toBe('lazy');
-});
-
-// Every script the site ships of 16 KB or more opens with V8's compile hint
-// (scripts/compile-hints.ts), so a phone's Chrome compiles it off the main thread as it
-// downloads: the framework and islands of a content page, and the step form a donation step
-// requests once the page is up.
-test('every script of 16 KB or more a page runs carries the compile hint', async ({ page }) => {
-  const scripts = new Map<string, Promise<string>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/_next/static/chunks/')) scripts.set(response.url(), response.text());
-  });
-  await page.goto('/news/bangladesh-monsoon-floods');
-  await page.waitForLoadState('networkidle');
-  const onContentPage = scripts.size;
-  await page.goto('/donate/single?type=single');
-  await page.locator('form[data-donation-chooser]').getByLabel(/^Other amount/).fill('25');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.locator('[data-checkout-step="details"] form')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-
-  expect(onContentPage).toBeGreaterThan(3);
-  expect(scripts.size).toBeGreaterThan(onContentPage);
-  let hinted = 0;
-  for (const [url, text] of scripts) {
-    const code = await text;
-    if (Buffer.byteLength(code) < MIN_HINTED_BYTES) continue;
-    hinted += 1;
-    expect(code.slice(0, COMPILE_HINT.length), url).toBe(COMPILE_HINT);
-  }
-  // The framework's chunks and the step's form at least.
-  expect(hinted).toBeGreaterThanOrEqual(5);
 });
 
 // Every weight and style a page's first screen uses is one more font its first layout must
