@@ -77,11 +77,11 @@ const COMMON_DIRECTIVES = [
 /**
  * The report-only policy of static pages: scripts from this site and Stripe only (Next's
  * inline bootstrap scripts cannot carry a nonce in a static page, hence 'unsafe-inline'),
- * frames from https (embeds the reader accepted).
+ * frames from https (embeds the reader accepted). `dev` allows next dev's eval.
  */
-export function staticPagePolicy(): string {
+export function staticPagePolicy(dev = false): string {
   // The captcha's script too: the donation steps are reached by client navigation from a static page.
-  return [`script-src 'self' 'unsafe-inline' https://js.stripe.com ${captchaOrigin()} ${TAG_MANAGER_SCRIPT_ORIGIN}`, "frame-src 'self' https:", `connect-src 'self' https://api.stripe.com https://*.sentry.io ${TAG_MANAGER_CONNECT}`, ...COMMON_DIRECTIVES].join('; ');
+  return [`script-src 'self' 'unsafe-inline' https://js.stripe.com ${captchaOrigin()} ${TAG_MANAGER_SCRIPT_ORIGIN}${dev ? " 'unsafe-eval'" : ''}`, "frame-src 'self' https:", `connect-src 'self' https://api.stripe.com https://*.sentry.io ${TAG_MANAGER_CONNECT}`, ...COMMON_DIRECTIVES].join('; ');
 }
 
 /**
@@ -123,9 +123,10 @@ export function isCheckoutPath(pathname: string): boolean {
 
 /**
  * next.config.ts headers() (and vercel.json, kept equal by a test): the hardening headers on
- * every response, and for IE the report-only policy and its reporting endpoint.
+ * every response, and for IE the report-only policy and its reporting endpoint (`dev`: under
+ * next dev, which evaluates strings as scripts).
  */
-export function securityHeaderRules(country: 'IE' | 'GB'): { source: string; headers: Header[] }[] {
-  const csp = country === 'IE' ? [{ key: 'Content-Security-Policy-Report-Only', value: staticPagePolicy() }, REPORTING_ENDPOINTS] : [];
+export function securityHeaderRules(country: 'IE' | 'GB', dev = false): { source: string; headers: Header[] }[] {
+  const csp = country === 'IE' ? [{ key: 'Content-Security-Policy-Report-Only', value: staticPagePolicy(dev) }, REPORTING_ENDPOINTS] : [];
   return [{ source: '/:path*', headers: [...SECURITY_HEADERS, ...csp] }];
 }
