@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, storedOrders, test } from './support/fixtures';
-import { useTestPaymentMode } from './support/donation-steps';
+import { useTestPaymentMode, fillCard } from './support/donation-steps';
 import type { SiteInfo } from './support/site';
 
 // The donation checkout as a donor sees it, phone first (DESIGN 'The donor's face'): at 390 px,
@@ -171,11 +171,7 @@ for (const viewport of VIEWPORTS) {
       await expect(donate).toHaveText(`Donate ${site.currency}52.50`);
       await expectMainButton(page, donate, phone);
       await expectNoSidewaysScroll(page, 'payment');
-      await page.getByLabel('Card', { exact: true }).check();
-      await page.getByLabel('Name on card').fill('Aoife Byrne');
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-      await page.getByLabel('Security code (CVC)').fill('123');
+      await fillCard(page);
       await expectNoSidewaysScroll(page, 'payment, card');
       await donate.click();
 

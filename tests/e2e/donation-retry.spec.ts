@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, FAKE_STRIPE_JS, storedOrders, STRIPE_JS, test } from './support/fixtures';
-import { fillAddressByLookup, startDonation, fillGiftAid, fillPreferences } from './support/donation-steps';
+import { fillAddressByLookup, startDonation, fillGiftAid, fillPreferences, fillCard } from './support/donation-steps';
 import type { SiteInfo } from './support/site';
 
 // A donor's retry after an unknown outcome is the same donation attempt (issue 29, item 1):
@@ -70,11 +70,7 @@ async function reachPayment(page: Page, site: SiteInfo, amount: string, { renewi
   await answerPreferences(page, site);
   await fillGiftAid(page, site, false);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await page.getByLabel('Card', { exact: true }).check();
-  await page.getByLabel('Name on card').fill('Aoife Byrne');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await fillCard(page);
 }
 
 async function expectThankYou(page: Page): Promise<string> {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, storedOrders, test } from './support/fixtures';
 import { freshAddress, send } from './support/http';
-import { fillAddressByLookup, fillGiftAid, fillPreferences, useTestPaymentMode } from './support/donation-steps';
+import { fillAddressByLookup, fillGiftAid, fillPreferences, useTestPaymentMode, fillCard } from './support/donation-steps';
 import { E2E_SECRETS, type SiteInfo } from './support/site';
 
 // The donation checkout end to end, for IE (production: live mode, cards through Stripe.js —
@@ -53,11 +53,7 @@ async function fillDetails(page: Page, site: SiteInfo, extra: { company?: string
 }
 
 async function payByCard(page: Page, number: string) {
-  await page.getByLabel('Card', { exact: true }).check();
-  await page.getByLabel('Name on card').fill('Aoife Byrne');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await fillCard(page, number);
   await page.locator('[data-donate-button]').click();
 }
 

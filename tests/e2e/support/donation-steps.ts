@@ -59,3 +59,12 @@ export async function fillGiftAid(page: Page, site: SiteInfo, yes: boolean) {
   await page.getByLabel(yes ? 'Yes, I want to Gift Aid my donation' : /^No, I am not a UK taxpayer/).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** The payment step: Card chosen and a card filled in (not yet sent). */
+export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Card', { exact: true }).check();
+  await page.getByLabel('Name on card').fill('Aoife Byrne');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
