@@ -95,20 +95,18 @@ describe('handleRevalidate', () => {
       ['node:42', false],
       ['page:/news/old-title', false],
       ['page:/news/new-title', false],
-      ['data:node:42', true],
     ]);
     expect(calls.pushed).toBe(1);
     expect((await response.json()).revalidated).toEqual(['edge-config:routing', 'node:42', 'page:/news/old-title', 'page:/news/new-title']);
   });
 
-  it("on 'settings' expires the live routing (redirects, home aliases) and the checkouts' settings, and pushes the routing to Edge Config", async () => {
+  it("on 'settings' expires the live routing (redirects, home aliases) and pushes it to Edge Config", async () => {
     const { deps, calls } = fakeDeps();
     const response = await handleRevalidate(post({ tags: ['settings'] }), deps);
     expect(response.status).toBe(200);
     expect(calls.tags).toEqual([
       ['routing-snapshot', true],
       ['settings', false],
-      ['data:settings', true],
     ]);
     expect(calls.pushed).toBe(1);
     expect((await response.json()).revalidated).toEqual(['edge-config:routing', 'settings']);
@@ -117,6 +115,6 @@ describe('handleRevalidate', () => {
   it('changes no routing for an entity tag alone', async () => {
     const { deps, calls } = fakeDeps();
     expect((await handleRevalidate(post({ tags: ['commerce_product:7'] }), deps)).status).toBe(200);
-    expect(calls).toEqual({ tags: [['commerce_product:7', false], ['data:commerce_product:7', true]], pushed: 0 });
+    expect(calls).toEqual({ tags: [['commerce_product:7', false]], pushed: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readJsonBody } from '@/edge/json-body';
-import { dataCacheTag, pageCacheTag, SETTINGS_TAG } from '@/request/cache-tags';
+import { pageCacheTag, SETTINGS_TAG } from '@/request/cache-tags';
 import { log } from '@/request/log';
 import { guardedSecret, sameSecret, type GuessLimit, type GuessOutcome } from '@/edge/secret';
 
@@ -84,7 +84,6 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
     deps.revalidateTag(tag, false);
     revalidated.push(tag);
   }
-  for (const tag of new Set(tags)) deps.revalidateTag(dataCacheTag(tag), true);
   log.info('revalidated', { paths, tags, count: revalidated.length });
   return json(200, { revalidated });
 }

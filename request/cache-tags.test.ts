@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataCacheTag, entityTag, listingTag, pageCacheTag } from './cache-tags';
+import { entityTag, listingTag, pageCacheTag } from './cache-tags';
 
 describe('cache tag names', () => {
   it('names a page by the path readers use, without a trailing slash or query, at most 256 characters', () => {
@@ -11,10 +11,9 @@ describe('cache tag names', () => {
     expect(pageCacheTag(`/${'x'.repeat(400)}`)).toHaveLength(256);
   });
 
-  it("names the backend's entities, listings and data entries as the webhook sends them", () => {
+  it("names the backend's entities and listings as the webhook sends them", () => {
     expect(entityTag('node', '1175')).toBe('node:1175');
     expect(entityTag('taxonomy_term', '401')).toBe('taxonomy_term:401');
     expect(listingTag('theme', 'all')).toBe('listing:theme:all');
-    expect(dataCacheTag('settings')).toBe('data:settings');
   });
 });

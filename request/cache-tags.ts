@@ -34,13 +34,3 @@ export function pageCacheTag(path: string): string {
   const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
   return `page:${clean}`.slice(0, 256);
 }
-
-/**
- * The data-cache tag of the backend data a page rendered per request (the checkouts) keeps
- * (features/common/cache.ts readsFromDataCache), for the backend's tag `tag`: the webhook
- * expires it outright, so the next checkout reads afresh. Pages cached whole never read those
- * entries, so none carries this tag.
- */
-export function dataCacheTag(tag: string): string {
-  return `data:${tag}`.slice(0, 256);
-}

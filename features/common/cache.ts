@@ -1,8 +1,6 @@
 import 'server-only';
-import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
-import { dataCacheTag } from '@/request/cache-tags';
 import { BackendError } from '@/edge/backend';
 import { log } from '@/request/log';
 import { PayloadError } from './payload';
@@ -21,29 +19,15 @@ export async function tagThisPage(tags: string[]): Promise<void> {
   await unstable_cache(async () => true, ['page-tags', ...unique], { tags: unique })();
 }
 
-/** How long a page rendered per request may read backend data from the data cache without a webhook. */
-export const DATA_CACHE_SECONDS = 300;
-
-/** Per render: whether this render is per request (React's cache is scoped to one render). */
-const renderedPerRequest = cache(() => ({ on: false }));
-
 /**
- * A page rendered per request (the checkouts) reads its backend data from the data cache from
- * here on, so a flood of checkout views costs the backend one settings and catalogue read per
- * instance (issue 29), not one each. The webhook expires those entries outright
- * (request/cache-tags.ts dataCacheTag). Pages cached whole read the backend afresh as
- * before: a cached copy read by their re-render would be baked into them.
+ * How long the data cache keeps backend data read by a render: the pages' own revalidate, so
+ * reading it never shortens a page's life. The webhook's tags mark the entries stale sooner. A
+ * page rendered for the ISR cache waits for a fresh copy of a stale entry (Next does so for any
+ * render whose result it caches), so no stale data is baked into a page; a page rendered per
+ * request (the checkouts) gets the kept copy while a fresh one is fetched, so a flood of
+ * checkout views costs the backend nothing (issue 29).
  */
-export async function readsFromDataCache(): Promise<void> {
-  await connection();
-  renderedPerRequest().on = true;
-}
-
-/** The fetch options of backend data tagged `tags` (CONTRACT §9), for the page being rendered. */
-export function backendDataCache(tags: string[]): { next: { tags: string[]; revalidate?: number } } {
-  if (renderedPerRequest().on) return { next: { tags: tags.map(dataCacheTag), revalidate: DATA_CACHE_SECONDS } };
-  return { next: { tags } };
-}
+export const BACKEND_DATA_SECONDS = 3600;
 
 /** True while `next build` pre-renders pages. */
 export function isBuildPhase(): boolean {

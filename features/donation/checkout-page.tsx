@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { loadConfig } from '@/edge/config';
-import { readsFromDataCache } from '@/features/common/cache';
 import { log } from '@/request/log';
 import { currencyForCountry } from '@/features/common/money';
 import { PageFrame } from '@/features/chrome';
@@ -20,7 +20,7 @@ const ORDER_ID = /^[A-Za-z0-9-]{1,40}$/;
  * client restores the session's answers.
  */
 export async function DonationCheckoutPage({ step: segment, segments, orderID }: { step: string; segments: string[]; orderID: string | string[] | undefined }) {
-  await readsFromDataCache();
+  await connection();
   const country = loadConfig().DEFAULT_COUNTRY;
   const step = stepFromSegment(country, segment === 'details' ? undefined : segment);
   const base = basePath(segments);

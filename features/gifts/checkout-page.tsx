@@ -1,6 +1,6 @@
 import 'server-only';
+import { connection } from 'next/server';
 import { loadConfig } from '@/edge/config';
-import { readsFromDataCache } from '@/features/common/cache';
 import { offeredSourceCodes } from '@/features/settings';
 import { getSettings } from '@/features/settings/data';
 import { orderIdFromSearch } from './checkout-model';
@@ -17,7 +17,7 @@ export const checkoutPageMetadata = { title: 'Checkout', robots: { index: false 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 export async function GiftCheckoutPage({ searchParams }: { searchParams?: Promise<SearchParams> }) {
-  await readsFromDataCache();
+  await connection();
   const [{ freeGifts, currency }, settings, query] = await Promise.all([shopCatalogue(), getSettings('gifts'), searchParams ?? Promise.resolve({} as SearchParams)]);
   const orderID = query.orderID;
   return (

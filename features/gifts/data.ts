@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { fetchGiftsCatalogue } from '@/edge/backend';
 import { log } from '@/request/log';
-import { backendDataCache } from '@/features/common/cache';
+import { BACKEND_DATA_SECONDS } from '@/features/common/cache';
 import { getSettings } from '@/features/settings/data';
 import { parseCatalogue, type Catalogue, type CatalogueLocation } from './catalogue';
 import { GIFTS_CATALOGUE_TAG } from '@/request/cache-tags';
@@ -13,7 +13,7 @@ import { GIFTS_CATALOGUE_TAG } from '@/request/cache-tags';
 
 const loadCatalogue = cache(async (catalogueUrl: string, homePath: string): Promise<Catalogue | null> => {
   try {
-    return parseCatalogue(await fetchGiftsCatalogue(backendDataCache([GIFTS_CATALOGUE_TAG])), { catalogueUrl, homePath });
+    return parseCatalogue(await fetchGiftsCatalogue({ next: { tags: [GIFTS_CATALOGUE_TAG], revalidate: BACKEND_DATA_SECONDS } }), { catalogueUrl, homePath });
   } catch (error) {
     log.error('gifts_catalogue_unavailable', { error: error instanceof Error ? error.message : String(error) });
     return null;
