@@ -24,6 +24,9 @@ interface SandboxOrder {
 }
 
 async function expectAccessible(page: Page, what: string) {
+  // A step rendered per request streams its metadata after its content (Next's streaming
+  // metadata): axe looks once the page has its title, which it must have.
+  await expect(page, `the title of ${what}`).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${what}`).toEqual([]);
