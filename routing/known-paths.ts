@@ -82,30 +82,24 @@ export interface ShardedOptions {
 
 /** The build's paths of one storefront, loaded a shard at a time. */
 export function shardedKnownPaths({ storefront, shards, load, now = () => performance.now(), maxShards = MAX_SHARDS_KEPT }: ShardedOptions): KnownPaths {
-  const kept = new LRUCache<number, ReadonlySet<string>>({ max: maxShards });
   const failed = new LRUCache<number, true>({ max: Math.max(1, Math.min(shards, 1_024)), ttl: SHARD_RETRY_MS, ttlResolution: 0, perf: { now } });
-  const loading = new Map<number, Promise<ReadonlySet<string> | null>>();
-
-  const fetchShard = (shard: number) => {
-    let pending = loading.get(shard);
-    if (!pending) {
-      pending = load(shard)
-        .then((paths) => {
-          if (!paths) throw new Error('not this build’s shard');
-          const set = new Set(paths);
-          kept.set(shard, set);
-          return set;
-        })
-        .catch((error: unknown) => {
-          failed.set(shard, true);
-          log.warn('known_paths_unavailable', { storefront, shard, error: error instanceof Error ? error.message : String(error) });
-          return null;
-        })
-        .finally(() => loading.delete(shard));
-      loading.set(shard, pending);
-    }
-    return pending;
-  };
+  // Kept shards, and one read in flight per shard: lru-cache's fetch() shares a running
+  // fetchMethod with every reader of the same shard (as routing/router-cache.ts does). A
+  // failure (undefined) is not kept; `failed` remembers it for SHARD_RETRY_MS.
+  const kept = new LRUCache<number, ReadonlySet<string>>({
+    max: maxShards,
+    fetchMethod: async (shard) => {
+      try {
+        const paths = await load(shard);
+        if (!paths) throw new Error('not this build’s shard');
+        return new Set(paths);
+      } catch (error) {
+        failed.set(shard, true);
+        log.warn('known_paths_unavailable', { storefront, shard, error: error instanceof Error ? error.message : String(error) });
+        return undefined;
+      }
+    },
+  });
 
   return {
     has(path) {
@@ -117,7 +111,7 @@ export function shardedKnownPaths({ storefront, shards, load, now = () => perfor
       if (failed.has(shard)) return false;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SHARD_WAIT_MS)));
-      return Promise.race([fetchShard(shard), late]).then((loaded) => {
+      return Promise.race([kept.fetch(shard), late]).then((loaded) => {
         clearTimeout(timer);
         return loaded?.has(path) ?? false;
       });
