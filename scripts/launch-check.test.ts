@@ -1,13 +1,17 @@
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_TURNSTILE_SECRET, FAKE_TURNSTILE_SITE_KEY } from '@/sandbox/turnstile';
 import { startTestSandbox } from '@/tests/support/sandbox';
-import { launchCheck } from './launch-check';
+import { setLogSink, type LogLevel } from '@/request/log';
+import { launchCheck, recheckLaunch } from './launch-check';
 
 // The production start's launch check against the sandbox's settings (the seed turns
-// captcha_card on), then `APP_ENV=production npm start` itself refusing to start.
+// captcha_card on), its later check after a start that could not read them, then
+// `APP_ENV=production npm start` itself refusing to start for a configuration problem. The
+// start during a backend outage (it starts, serves a pre-rendered page and warns) needs a
+// whole build: tests/build/start-outage.test.ts.
 
 type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
 let sandbox: TestSandbox;
@@ -23,7 +27,9 @@ const keyed = () => ({ ...bare(), NEXT_PUBLIC_TURNSTILE_SITE_KEY: FAKE_TURNSTILE
 
 describe('launchCheck', () => {
   it('names the captcha keys and the empty payment type a production server lacks', async () => {
-    const problems = await launchCheck(bare());
+    const outcome = await launchCheck(bare());
+    expect(outcome.kind).toBe('refused');
+    const problems = outcome.kind === 'refused' ? outcome.problems : [];
     expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/^NEXT_PUBLIC_TURNSTILE_SITE_KEY is not set, but the settings turn the captcha on: captcha_card \(main, gifts\)/);
     expect(problems[1]).toMatch(/^TURNSTILE_SECRET_KEY is not set/);
@@ -31,13 +37,108 @@ describe('launchCheck', () => {
   });
 
   it('passes with the keys, and on staging', async () => {
-    expect(await launchCheck(keyed())).toEqual([]);
-    expect(await launchCheck({ ...bare(), APP_ENV: 'staging' })).toEqual([]);
+    expect(await launchCheck(keyed())).toEqual({ kind: 'ok' });
+    expect(await launchCheck({ ...bare(), APP_ENV: 'staging' })).toEqual({ kind: 'ok' });
   });
 
-  it('refuses when the settings cannot be read, or the environment is invalid', async () => {
-    expect(await launchCheck({ ...keyed(), BACKEND_URL: 'http://127.0.0.1:9' })).toEqual([expect.stringMatching(/^The site settings could not be read from the backend \(http:\/\/127\.0\.0\.1:9/)]);
-    expect(await launchCheck({ ...keyed(), TURNSTILE_VERIFY_URL: 'ftp://example' })).toEqual([expect.stringContaining('TURNSTILE_VERIFY_URL')]);
+  it('refuses an invalid environment (a short secret, a bad URL) without asking the backend', async () => {
+    let asked = 0;
+    const counting: typeof fetch = (...args) => ((asked += 1), fetch(...args));
+    expect(await launchCheck({ ...keyed(), TURNSTILE_VERIFY_URL: 'ftp://example' }, counting)).toEqual({ kind: 'refused', problems: [expect.stringContaining('TURNSTILE_VERIFY_URL')] });
+    expect(await launchCheck({ ...keyed(), REVALIDATE_SECRET: 'short' }, counting)).toEqual({ kind: 'refused', problems: [expect.stringContaining('REVALIDATE_SECRET: must be at least 32 characters')] });
+    expect(asked).toBe(0);
+  });
+
+  // Issue 37: a restart during a backend blip must not become a full outage.
+  it('leaves the settings unchecked, without refusing, when the backend is unreachable, answers 5xx or 429, times out or answers nonsense', async () => {
+    const unchecked = (reason: RegExp) => ({ kind: 'unchecked', reason: expect.stringMatching(reason) });
+    expect(await launchCheck({ ...keyed(), BACKEND_URL: 'http://127.0.0.1:9' })).toEqual(unchecked(/^http:\/\/127\.0\.0\.1:9: GET \/site-settings\?storefront=(main|gifts) failed/));
+    for (const status of [500, 502, 503, 504, 429, 408]) {
+      const answer: typeof fetch = async () => new Response('<h1>Service Unavailable</h1>', { status });
+      expect(await launchCheck(keyed(), answer), String(status)).toEqual(unchecked(new RegExp(`answered ${status}$`)));
+    }
+    const timeout: typeof fetch = async () => {
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    };
+    expect(await launchCheck(keyed(), timeout)).toEqual(unchecked(/had no answer within 15 s$/));
+    const proxyPage: typeof fetch = async () => new Response('<html>Bad gateway</html>', { status: 200 });
+    expect(await launchCheck(keyed(), proxyPage)).toEqual(unchecked(/not JSON$/));
+  });
+
+  it('refuses when the backend refuses the site itself (credentials, consumer id, no /site-settings at BACKEND_URL)', async () => {
+    for (const status of [400, 401, 403, 404]) {
+      const answer: typeof fetch = async () => new Response('{"message":"Access denied"}', { status });
+      const outcome = await launchCheck(keyed(), answer);
+      expect(outcome, String(status)).toEqual({ kind: 'refused', problems: [expect.stringMatching(/^The site settings could not be read from the backend \(http:\/\/127\.0\.0\.1:\d+: GET \/site-settings\?storefront=(main|gifts) answered \d+: check BACKEND_URL/)] });
+      expect(outcome.kind === 'refused' && outcome.problems[0]).toContain(`answered ${status}`);
+    }
+  });
+});
+
+describe('recheckLaunch: the settings read again after a start that could not read them', () => {
+  let logged: { level: LogLevel; event: string; data: Record<string, unknown> }[] = [];
+  let restoreLog: () => void = () => {};
+  beforeEach(() => {
+    logged = [];
+    restoreLog = setLogSink((level, event, data) => logged.push({ level, event, data }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    restoreLog();
+  });
+
+  /** The backend down for the first `failures` reads (each check reads both storefronts), then the sandbox. */
+  function flaky(failures: number): { fetcher: typeof fetch; calls: () => number } {
+    let calls = 0;
+    const fetcher: typeof fetch = async (...args) => {
+      calls += 1;
+      if (calls <= failures) throw new TypeError('fetch failed');
+      return fetch(...args);
+    };
+    return { fetcher, calls: () => calls };
+  }
+
+  it('tries every 30 s while the backend is down, then logs that the check passed, and stops', async () => {
+    const backend = flaky(4);
+    const recheck = recheckLaunch(keyed(), { fetcher: backend.fetcher });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(backend.calls()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(backend.calls()).toBe(2));
+    await vi.advanceTimersByTimeAsync(30_000);
+    await vi.waitFor(() => expect(backend.calls()).toBe(4));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await recheck.done).toEqual({ kind: 'ok' });
+    expect(logged.map((l) => [l.level, l.event, l.data.attempts])).toEqual([['info', 'launch_check_passed', 3]]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(backend.calls()).toBe(6);
+  });
+
+  it('logs a configuration problem found late as an error naming it, and does not stop anything', async () => {
+    const backend = flaky(2);
+    const recheck = recheckLaunch(bare(), { fetcher: backend.fetcher, everyMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(backend.calls()).toBe(2));
+    await vi.advanceTimersByTimeAsync(1000);
+    const outcome = await recheck.done;
+    expect(outcome?.kind).toBe('refused');
+    const failed = logged.filter((l) => l.event === 'launch_check_failed');
+    expect(failed.map((l) => l.level)).toEqual(['error']);
+    expect(failed[0]!.data.problems).toEqual([expect.stringMatching(/^NEXT_PUBLIC_TURNSTILE_SITE_KEY is not set/), expect.stringMatching(/^TURNSTILE_SECRET_KEY is not set/), expect.stringMatching(/^Single donations/)]);
+    expect(failed[0]!.data.action).toMatch(/^still serving/);
+  });
+
+  it('stops when told to (the site is stopping)', async () => {
+    const backend = flaky(1000);
+    const recheck = recheckLaunch(keyed(), { fetcher: backend.fetcher, everyMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(backend.calls()).toBe(2));
+    recheck.stop();
+    expect(await recheck.done).toBeNull();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(backend.calls()).toBe(2);
+    expect(logged).toEqual([]);
   });
 });
 

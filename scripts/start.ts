@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_REVALIDATE_SECRET, SandboxEnvError, sandboxCountry, sandboxOptionsFromEnv, startAppEnv, startFailure } from '../sandbox/env';
 import { startSandbox } from '../sandbox/server';
-import { launchCheck } from './launch-check';
+import { log } from '../request/log';
+import { launchCheck, recheckLaunch } from './launch-check';
 
 // `npm start` (and `npm run dev` with --dev): the sandbox backend and the site in one process
 // tree. Builds first when there is no build, when the sources changed since, or when the
@@ -121,16 +122,22 @@ async function main() {
     if (appEnv === 'staging') console.log('Payments: test mode with every method (APP_ENV=staging); APP_ENV=production takes live payments only.');
   }
 
-  // Production refuses to start without what a donor's checkout needs (scripts/launch-check.ts).
-  const problems = await launchCheck(env);
-  if (problems.length > 0) {
+  // Production refuses to start without what a donor's checkout needs (scripts/launch-check.ts),
+  // but not for a backend it cannot read now: it starts, serves what is cached, and checks later.
+  const launch = await launchCheck(env);
+  if (launch.kind === 'refused') {
     await closeSandbox();
-    fail(`The site cannot start (APP_ENV=${appEnv}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    fail(`The site cannot start (APP_ENV=${appEnv}):\n${launch.problems.map((p) => `  - ${p}`).join('\n')}`);
   }
+  if (launch.kind === 'unchecked') {
+    log.warn('launch_settings_unavailable', { reason: launch.reason, message: 'Starting without the launch check: cached pages are served, and the settings are read again until the check can be made.' });
+  }
+  let recheck: { stop(): void } | null = null;
 
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    recheck?.stop();
     for (const child of children) child.kill('SIGTERM');
     await closeSandbox();
     process.exit(code);
@@ -160,6 +167,7 @@ async function main() {
   const site = run(dev ? ['dev', '-p', String(sitePort)] : ['start', '-p', String(sitePort)], env);
   console.log(`Main site:  http://localhost:${sitePort}\nGifts shop: http://gifts.localhost:${sitePort}`);
   site.on('exit', (code) => void stop(code ?? 0));
+  if (launch.kind === 'unchecked') recheck = recheckLaunch(env);
 }
 
 main().catch((error: unknown) => {
