@@ -8,12 +8,27 @@ import { log } from '@/request/log';
 // /api/health/ready. Node only (the Redis client). Live: the process answers; nothing else is
 // asked. Ready: the backend answers a cheap contract call (GET /site-settings) within
 // BACKEND_TIMEOUT_MS, and Redis (when REDIS_URL is set) answers PING within REDIS_TIMEOUT_MS.
-// The answer is kept CACHE_MS, so a flood of probes costs at most one check a second. The
-// body names the failed check only: no URL, host or error text.
+// At most one check runs a second (CACHE_MS), so a flood of probes costs little. The body
+// names each check's latest result only: no URL, host or error text.
+//
+// Issue 37: readiness says what the instance can serve, not how fast its backend is. Pages
+// wait up to a minute for the backend and serve their last good copy when it fails, so one
+// slow or failed check changes nothing: a dependency makes the instance not ready only after
+// FAILURES_BEFORE_NOT_READY failed checks in a row, and the first good check makes it ready
+// again. A probe never waits more than ANSWER_WITHIN_MS for a check in flight (it answers from
+// the last finished one), so a slow backend cannot make the load balancer's probe time out.
+// Why a backend failure counts at all: an instance whose own way to the backend fails (its
+// network, its credentials) serves uncached pages and orders worse than its peers, and taking
+// it out helps its readers. When the backend fails for everyone, every instance reports not
+// ready at once, and the load balancer must fail open (docs/runbook.md).
 
-export const BACKEND_TIMEOUT_MS = 1000;
+export const BACKEND_TIMEOUT_MS = 5000;
 export const REDIS_TIMEOUT_MS = 500;
 export const CACHE_MS = 1000;
+/** Failed checks of one dependency in a row before the instance reports not ready. */
+export const FAILURES_BEFORE_NOT_READY = 3;
+/** A probe waits at most this for the check in flight, then answers from the last finished one. */
+export const ANSWER_WITHIN_MS = 2000;
 
 export type CheckState = 'ok' | 'down' | 'absent';
 export interface Readiness {
@@ -90,32 +105,48 @@ export interface ReadinessOptions {
 }
 
 /**
- * A readiness checker with its one-second memory. Concurrent probes share the check in flight.
- * Logs `health_not_ready` when the instance stops being ready, `health_ready` when it is again.
+ * A readiness checker: at most one check a second, shared by concurrent probes; a dependency
+ * fails the instance after FAILURES_BEFORE_NOT_READY failed checks in a row and stops failing
+ * it at its first good check. Logs `health_not_ready` when the instance stops being ready,
+ * `health_ready` when it is again.
  */
 export function readinessChecker(options: ReadinessOptions = {}): () => Promise<Readiness> {
   const now = options.now ?? Date.now;
   const backend = options.backend ?? ((config: Config) => checkBackend(config));
   const redis = options.redis ?? ((url: string | undefined) => checkRedis(url));
-  let last: { at: number; result: Promise<Readiness> } | null = null;
+  let lastStart = -Infinity;
+  let inFlight: Promise<Readiness> | null = null;
+  let latest: Readiness | null = null;
+  const failures = { backend: 0, redis: 0 };
   let wasReady: boolean | null = null;
 
   async function check(): Promise<Readiness> {
     const config = options.config ?? loadConfig();
     const [b, r] = await Promise.all([backend(config), redis(config.REDIS_URL)]);
-    const result: Readiness = { ready: b === 'ok' && r !== 'down', checks: { backend: b, redis: r } };
-    if (wasReady !== result.ready) {
-      if (!result.ready) log.warn('health_not_ready', { backend: b, redis: r });
+    failures.backend = b === 'down' ? failures.backend + 1 : 0;
+    failures.redis = r === 'down' ? failures.redis + 1 : 0;
+    const ready = failures.backend < FAILURES_BEFORE_NOT_READY && failures.redis < FAILURES_BEFORE_NOT_READY;
+    const result: Readiness = { ready, checks: { backend: b, redis: r } };
+    if (wasReady !== ready) {
+      if (!ready) log.warn('health_not_ready', { backend: b, redis: r, failedChecks: Math.max(failures.backend, failures.redis) });
       else if (wasReady === false) log.info('health_ready', { backend: b, redis: r });
     }
-    wasReady = result.ready;
+    wasReady = ready;
+    latest = result;
     return result;
   }
 
-  return () => {
+  return async () => {
     const at = now();
-    if (!last || at - last.at >= CACHE_MS) last = { at, result: check() };
-    return last.result;
+    if (!inFlight && (at - lastStart >= CACHE_MS || !latest)) {
+      lastStart = at;
+      inFlight = check().finally(() => (inFlight = null));
+    }
+    if (!inFlight) return latest!;
+    // The first check of the process is waited for; later ones only briefly.
+    if (!latest) return inFlight;
+    const previous = latest;
+    return within(inFlight, ANSWER_WITHIN_MS).catch(() => latest ?? previous);
   };
 }
 
