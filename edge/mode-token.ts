@@ -14,30 +14,41 @@ const encoder = new TextEncoder();
 const PBKDF2_ITERATIONS = 100_000;
 const keys = new Map<string, Promise<CryptoKey>>();
 
-function signingKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
+/**
+ * An HMAC-SHA-256 key derived from `secret` by PBKDF2 with `salt` (one per use, so no two uses
+ * of one secret share a key), once per process. Also signs the address look-up's choices
+ * (features/checkout/address-choice.ts).
+ */
+export function derivedHmacKey(secret: string, salt: string): Promise<CryptoKey> {
+  const name = `${salt}\u0000${secret}`;
+  let key = keys.get(name);
   if (!key) {
     key = (async () => {
       const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'PBKDF2', false, ['deriveKey']);
-      return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode('cw-mode-token/v1'), iterations: PBKDF2_ITERATIONS }, material, { name: 'HMAC', hash: 'SHA-256', length: 256 }, false, ['sign', 'verify']);
+      return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(salt), iterations: PBKDF2_ITERATIONS }, material, { name: 'HMAC', hash: 'SHA-256', length: 256 }, false, ['sign', 'verify']);
     })();
     if (keys.size > 8) keys.clear(); // a handful of secrets per process; never a growing map
-    keys.set(secret, key);
+    keys.set(name, key);
   }
   return key;
+}
+
+function signingKey(secret: string): Promise<CryptoKey> {
+  return derivedHmacKey(secret, 'cw-mode-token/v1');
 }
 
 function message(mode: TokenMode, expires: number): Uint8Array<ArrayBuffer> {
   return encoder.encode(`cw-mode-token/v1|${mode}|${expires}`);
 }
 
-function toBase64Url(bytes: Uint8Array): string {
+export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+/** 32 bytes (an HMAC-SHA-256), unpadded base64url; null for anything else. */
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null; // 32 bytes, unpadded
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = new Uint8Array(binary.length);

@@ -1,12 +1,18 @@
-import type { Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { findAddresses } from '../../sandbox/lookup';
+import { LOQATE_FAKE_KEY, LOQATE_FIND_PATH, LOQATE_RETRIEVE_PATH } from '../../sandbox/loqate';
+import { startInstance, type Service } from '../../scripts/cluster/services';
 import { expect, storedOrders, test, type SandboxClient } from './support/fixtures';
 import { fillAddressByLookup, startDonation, fillGiftAid, fillPreferences } from './support/donation-steps';
 import { addGift, fillAndPay } from './support/gift-checkout';
-import type { SiteInfo } from './support/site';
+import { serverEnv, type SiteInfo } from './support/site';
 
 // Issue 31, end to end on both sites: the address and bank look-ups never block a donor when
 // the look-up service is down (sandbox faults make it answer 503), and a backend's order
 // message is shown exactly as sent (4xx, HTML-decoded) or replaced by SPEC's generic text (5xx).
+// Issue 37: with ADDRESS_PROVIDER=loqate (a second `next start` of the same build, on the
+// sandbox's stand-in of Loqate) a donor's look-up works end to end, and Loqate's billed
+// Retrieve is refused without this visitor's own Find.
 
 const HUNGER = '/appeal/hunger-crisis';
 const SUBMIT_THREW = "Sorry, we couldn't submit the form. Please review your payment details and try again.";
@@ -19,7 +25,7 @@ const IE_IBAN = 'IE29 AIBK 9311 5212 3456 78';
 interface SandboxOrder {
   id: string;
   state: string;
-  body: { payment: { type: string; details: Record<string, string> } };
+  body: { payment: { type: string; details: Record<string, string> }; profile: { address: Record<string, string> } };
 }
 
 test.afterEach(async ({ sandbox }) => {
@@ -43,8 +49,8 @@ async function payByBank(page: Page, site: SiteInfo, account: { sortCode: string
   await page.locator('[data-donate-button]').click();
 }
 
-async function reachPayment(page: Page, site: SiteInfo, amount: string) {
-  await startMonthly(page, amount);
+async function reachPayment(page: Page, site: SiteInfo, amount: string, origin = '') {
+  await startDonation(page, `${origin}${HUNGER}`, 'Monthly', amount, 'aoife@example.com');
   await fillAddressByLookup(page, site);
   await fillPreferences(page, site, { phone: false });
   await fillGiftAid(page, site, false);
@@ -128,5 +134,77 @@ test.describe('backend messages (SPEC §8)', () => {
     await page.locator('[data-pay]').click();
     await expect(alert).toHaveText(SUBMIT_THREW);
     await expect(page.getByText('SQLSTATE')).toHaveCount(0);
+  });
+});
+
+test.describe('the address look-up through Loqate (issue 37)', () => {
+  let loqate: Service | undefined;
+  /** The Loqate instance: the same build as the site's, on the port after its sandbox's. */
+  const originOf = (site: SiteInfo) => `http://localhost:${site.port + 4}`;
+
+  test.beforeAll(async ({ site }, testInfo) => {
+    testInfo.setTimeout(90_000);
+    loqate = await startInstance(`loqate-${site.country}`, site.port + 4, {
+      ...process.env,
+      ...serverEnv(site.country),
+      APP_ENV: site.appEnv,
+      BACKEND_URL: site.sandboxURL,
+      ADDRESS_PROVIDER: 'loqate',
+      ADDRESS_PROVIDER_KEY: LOQATE_FAKE_KEY,
+      ADDRESS_PROVIDER_URL: `${site.sandboxURL}/loqate`,
+    });
+  });
+  test.afterAll(async () => {
+    await loqate?.stop();
+  });
+
+  test('a donor finds and chooses an address, and the order carries it', async ({ page, site, sandbox, request }) => {
+    const expected = findAddresses(site.country, site.country === 'GB' ? 'SW1A 1AA' : 'D02 X285').items[0]!;
+    await sandbox.clearRequests();
+    await reachPayment(page, site, '17', originOf(site));
+    // Find, then the chosen address retrieved, both from Loqate's stand-in.
+    const asked = (await sandbox.requests()).map((r) => r.path);
+    expect(asked).toContain(LOQATE_FIND_PATH);
+    expect(asked.filter((p) => p === LOQATE_RETRIEVE_PATH)).toHaveLength(1);
+    expect(asked).not.toContain('/address/find');
+    const session = (await page.context().cookies(`${originOf(site)}/api/checkout/address`)).find((c) => c.name === 'address_lookup');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/checkout/address' });
+    await payByBank(page, site);
+    await expect(page).toHaveURL(new RegExp(`${HUNGER}/checkout/thank-you\\?orderID=\\d+$`));
+    const orderID = new URL(page.url()).searchParams.get('orderID');
+    const [order] = await storedOrders<SandboxOrder>(request, site);
+    expect(order).toMatchObject({ id: orderID, state: 'completed' });
+    expect(order!.body.profile.address).toMatchObject({ address_line1: expected.address_line1, locality: expected.locality, postal_code: expected.postal_code, country_code: site.country });
+  });
+
+  test('a Retrieve without this visitor’s Find is refused, and Loqate is not called', async ({ site, sandbox }) => {
+    const origin = originOf(site);
+    const route = `${origin}/api/checkout/address`;
+    const refused = { message: 'That address choice has expired. Please select Find address again, or enter your address below.' };
+    const postcode = site.country === 'GB' ? 'SW1A1AA' : 'D02X285';
+    const donor = await playwrightRequest.newContext();
+    const stranger = await playwrightRequest.newContext();
+    try {
+      await sandbox.clearRequests();
+      // A bare Loqate id, no Find at all.
+      const bare = await stranger.get(`${route}?id=${encodeURIComponent(`${site.country}-${postcode}-0`)}`, { failOnStatusCode: false });
+      expect([bare.status(), await bare.json()]).toEqual([403, refused]);
+      // The donor's Find: signed ids, and the session's cookie.
+      const found = await donor.get(`${route}?postcode=${postcode}`);
+      expect(found.headers()['set-cookie']).toMatch(/^address_lookup=[A-Za-z0-9_-]{22}; Max-Age=1800; Path=\/api\/checkout\/address; HttpOnly; SameSite=Strict/);
+      const { items } = (await found.json()) as { items: { id: string }[] };
+      const id = encodeURIComponent(items[0]!.id);
+      // Copied to another client: refused; the donor's own: retrieved.
+      const copied = await stranger.get(`${route}?id=${id}`, { failOnStatusCode: false });
+      expect([copied.status(), await copied.json()]).toEqual([403, refused]);
+      expect((await sandbox.requests()).filter((r) => r.path === LOQATE_RETRIEVE_PATH)).toHaveLength(0);
+      const mine = await donor.get(`${route}?id=${id}`);
+      expect(mine.status()).toBe(200);
+      expect(((await mine.json()) as { item: { postal_code: string } }).item.postal_code.replace(' ', '')).toBe(postcode);
+      expect((await sandbox.requests()).filter((r) => r.path === LOQATE_RETRIEVE_PATH)).toHaveLength(1);
+    } finally {
+      await donor.dispose();
+      await stranger.dispose();
+    }
   });
 });
