@@ -4,6 +4,7 @@ export { addressPart } from './address-part';
 export type { AddressPartValue } from './address-part';
 export { parseAddressFind, parseBankValidation } from './lookup-schema';
 export type { AddressItem, BankValidation } from './lookup-schema';
+export { isMandateReference, MANDATE_REFERENCE_PATTERN } from './mandate-reference';
 export { parseOrderResponse } from './order-response';
 export type { OrderOutcome } from './order-response';
 export { EMAIL_MESSAGE, EMAIL_PATTERN, isValidEmail } from './email';

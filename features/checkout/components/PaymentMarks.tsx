@@ -1,41 +1,52 @@
-import type { PaymentMethodKey } from '../payment-methods';
+import type { ComponentType, SVGProps } from 'react';
+import ApplePayMark from 'react-pay-icons/Applepay';
+import DirectDebitMark from 'react-pay-icons/DirectDebit';
+import GooglePayMark from 'react-pay-icons/Paywithgoogle';
+import { Amex, Mastercard, PayPal, Visa } from 'react-svg-credit-card-payment-icons/icons/flat-rounded';
+import type { PaymentMethodOption } from '../payment-methods';
 import styles from './Checkout.module.css';
 
-// Small text-mark badges for the ways to pay, drawn here (neutral, in the site's colours: no
-// brand artwork). They only decorate (aria-hidden): each sits beside the method's own name.
+// The ways to pay, by their own marks (issue 37): the card schemes and PayPal from
+// react-svg-credit-card-payment-icons (MIT), Apple Pay, Google Pay and the Direct Debit logo from
+// react-pay-icons (MIT); each mark is its own small SVG component, so only these reach the page.
+// They decorate (aria-hidden): each sits beside the method's own name. Revolut Pay's mark is in
+// neither package, so its row shows its name alone.
 
-export type MarkName = 'Visa' | 'Mastercard' | 'PayPal' | 'Apple Pay' | 'Google Pay' | 'Revolut';
+export type MarkName = 'Visa' | 'Mastercard' | 'American Express' | 'PayPal' | 'Apple Pay' | 'Google Pay' | 'Direct Debit';
 
-/** The marks each method shows (a bank account has none of its own). */
-export const MARKS_BY_METHOD: Record<PaymentMethodKey, MarkName[]> = {
-  card: ['Visa', 'Mastercard'],
-  paypal: ['PayPal'],
-  apple_pay: ['Apple Pay'],
-  google_pay: ['Google Pay'],
-  revolut_pay: ['Revolut'],
-  bank_account: [],
+type Mark = ComponentType<SVGProps<SVGSVGElement>>;
+
+const MARKS: Record<MarkName, Mark> = {
+  Visa,
+  Mastercard,
+  'American Express': Amex,
+  PayPal,
+  'Apple Pay': ApplePayMark as Mark,
+  'Google Pay': GooglePayMark as Mark,
+  'Direct Debit': DirectDebitMark as Mark,
 };
 
-const TEXT: Record<MarkName, { text: string; italic?: boolean }> = {
-  Visa: { text: 'VISA', italic: true },
-  Mastercard: { text: 'mastercard' },
-  PayPal: { text: 'PayPal', italic: true },
-  'Apple Pay': { text: 'Apple Pay' },
-  'Google Pay': { text: 'G Pay' },
-  Revolut: { text: 'Revolut' },
-};
+/** The marks a method's row shows: a UK bank account is a Direct Debit (Bacs); SEPA has none here. */
+export function marksFor(option: Pick<PaymentMethodOption, 'key' | 'type'>): MarkName[] {
+  switch (option.key) {
+    case 'card':
+      return ['Visa', 'Mastercard', 'American Express'];
+    case 'paypal':
+      return ['PayPal'];
+    case 'apple_pay':
+      return ['Apple Pay'];
+    case 'google_pay':
+      return ['Google Pay'];
+    case 'bank_account':
+      return option.type === 'direct_debit_uk' ? ['Direct Debit'] : [];
+    case 'revolut_pay':
+      return [];
+  }
+}
 
-/** One badge: a rounded box with the name set in the page's bold face. */
-export function PaymentMark({ name }: { name: MarkName }) {
-  const { text, italic } = TEXT[name];
-  // About 6 units a letter at this size, plus the box's padding.
-  const width = Math.round(text.length * 6.2 + 12);
-  return (
-    <svg className={styles.mark} viewBox={`0 0 ${width} 24`} width={width} height={24} aria-hidden="true" focusable="false">
-      <rect x="0.5" y="0.5" width={width - 1} height="23" rx="4" />
-      <text x={width / 2} y="16" textAnchor="middle" fontSize="10.5" fontStyle={italic ? 'italic' : undefined}>
-        {text}
-      </text>
-    </svg>
-  );
+/** One mark, 1.5rem high (its own width): decorative, or an image named `label`. */
+export function PaymentMark({ name, className, label }: { name: MarkName; className?: string; label?: string }) {
+  const Svg = MARKS[name];
+  const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  return <Svg className={className ?? styles.mark} focusable="false" data-mark={name} {...named} />;
 }
