@@ -8,7 +8,6 @@ import { sandboxPaypalProvider, sandboxRevolutProvider } from '../payment/sandbo
 import { paypalPlanId, providerKey } from '../payment/keys';
 import { stripePublishableKey } from '../payment/stripe';
 import { FALLBACK_CREDITOR } from '../direct-debit-texts';
-import { marksFor, PaymentMark } from './PaymentMarks';
 import { RedirectProviderFields } from './RedirectProviderFields';
 import { SandboxCardFields } from './SandboxCardFields';
 import styles from './Checkout.module.css';
@@ -22,6 +21,8 @@ const StripeCardFields = dynamic(() => import('./StripeCardFields'), { ssr: fals
 const StripeWalletFields = dynamic(() => import('./StripeWalletFields'), { ssr: false });
 const PayPalFields = dynamic(() => import('./PayPalFields'), { ssr: false, loading: () => <p>Loading PayPal…</p> });
 const DirectDebitFields = dynamic(() => import('./DirectDebitFields').then((m) => m.DirectDebitFields), { ssr: false, loading: () => <p>Loading the bank account form…</p> });
+// The methods' marks (brand artwork, ./PaymentMarks.tsx) come in their own chunk, after the step.
+const MethodMarks = dynamic(() => import('./PaymentMarks').then((m) => m.MethodMarks), { ssr: false });
 const RevolutPayFields = dynamic(() => import('./RevolutPayFields'), { ssr: false, loading: () => <p>Loading Revolut Pay…</p> });
 
 export interface PaymentFieldsProps {
@@ -81,13 +82,7 @@ export function PaymentMethodPicker({ options, value, onChange, error, legend = 
           <li key={option.id} className={styles.choice}>
             <input id={`payment-method-${option.key}`} type="radio" name="payment_method" value={option.id} checked={value === option.id} onChange={() => onChange(option)} />
             <label htmlFor={`payment-method-${option.key}`}>{option.label}</label>
-            {marksFor(option).length ? (
-              <span className={styles.choiceMarks}>
-                {marksFor(option).map((name) => (
-                  <PaymentMark key={name} name={name} />
-                ))}
-              </span>
-            ) : null}
+            <MethodMarks option={option} />
           </li>
         ))}
       </ul>

@@ -1,16 +1,19 @@
 import type { ComponentType, SVGProps } from 'react';
-import ApplePayMark from 'react-pay-icons/Applepay';
-import DirectDebitMark from 'react-pay-icons/DirectDebit';
-import GooglePayMark from 'react-pay-icons/Paywithgoogle';
-import { Amex, Mastercard, PayPal, Visa } from 'react-svg-credit-card-payment-icons/icons/flat-rounded';
+import Amex from 'react-pay-icons/Amex';
+import ApplePay from 'react-pay-icons/Applepay';
+import DirectDebit from 'react-pay-icons/DirectDebit';
+import Mastercard from 'react-pay-icons/Mastercard';
+import PayPal from 'react-pay-icons/Paypal';
+import GooglePay from 'react-pay-icons/Paywithgoogle';
+import Visa from 'react-pay-icons/Visa';
 import type { PaymentMethodOption } from '../payment-methods';
 import styles from './Checkout.module.css';
 
-// The ways to pay, by their own marks (issue 37): the card schemes and PayPal from
-// react-svg-credit-card-payment-icons (MIT), Apple Pay, Google Pay and the Direct Debit logo from
-// react-pay-icons (MIT); each mark is its own small SVG component, so only these reach the page.
-// They decorate (aria-hidden): each sits beside the method's own name. Revolut Pay's mark is in
-// neither package, so its row shows its name alone.
+// The ways to pay, by their own marks (issue 37): the brands' artwork from react-pay-icons (MIT),
+// one small SVG component per file, so only these seven reach the page. The picker loads them in
+// their own chunk after the step (PaymentFields.tsx): absolutely placed, they move nothing.
+// Decorative beside each method's name; the Direct Debit logo in the bank account's terms is an
+// image. Revolut Pay's mark is not in the package: its row shows its name alone.
 
 export type MarkName = 'Visa' | 'Mastercard' | 'American Express' | 'PayPal' | 'Apple Pay' | 'Google Pay' | 'Direct Debit';
 
@@ -21,9 +24,9 @@ const MARKS: Record<MarkName, Mark> = {
   Mastercard,
   'American Express': Amex,
   PayPal,
-  'Apple Pay': ApplePayMark as Mark,
-  'Google Pay': GooglePayMark as Mark,
-  'Direct Debit': DirectDebitMark as Mark,
+  'Apple Pay': ApplePay,
+  'Google Pay': GooglePay,
+  'Direct Debit': DirectDebit,
 };
 
 /** The marks a method's row shows: a UK bank account is a Direct Debit (Bacs); SEPA has none here. */
@@ -49,4 +52,17 @@ export function PaymentMark({ name, className, label }: { name: MarkName; classN
   const Svg = MARKS[name];
   const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return <Svg className={className ?? styles.mark} focusable="false" data-mark={name} {...named} />;
+}
+
+/** A method row's marks, at its end (nothing for a method without one). */
+export function MethodMarks({ option }: { option: Pick<PaymentMethodOption, 'key' | 'type'> }) {
+  const names = marksFor(option);
+  if (names.length === 0) return null;
+  return (
+    <span className={styles.choiceMarks}>
+      {names.map((name) => (
+        <PaymentMark key={name} name={name} />
+      ))}
+    </span>
+  );
 }
