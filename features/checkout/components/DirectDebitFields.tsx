@@ -2,7 +2,7 @@
 
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { checkAccountNumber, checkIban, checkSortCode } from '../bank-account';
-import { sepaMandateLabel } from '../direct-debit-texts';
+import { FALLBACK_CREDITOR, sepaMandateLabel } from '../direct-debit-texts';
 import { directDebitPayment } from '../payment/payments';
 import type { PaymentContext, PaymentFieldsHandle, PaymentOutcome } from '../payment/provider';
 import { DirectDebitGuarantee, SepaMandate } from './DirectDebitTerms';
@@ -27,8 +27,8 @@ type Errors = Partial<Record<'account_name' | 'sort_code' | 'account_number' | '
 
 interface Props {
   context: PaymentContext;
-  /** The charity the mandate names (settings' charity name, else the site's name). */
-  creditor: string;
+  /** The charity the mandate names (settings' charity name; without one, the site's name). */
+  creditor?: string;
   /** Settings tooltip 'direct_debit' (the Direct Debit Guarantee), if any. */
   tooltip?: string | null;
   validationUrl?: string;
@@ -59,7 +59,7 @@ export async function validateRemotely(url: string, query: Record<string, string
   return { valid: body.valid, message, bank_name: typeof body.bank_name === 'string' ? body.bank_name : null };
 }
 
-export function DirectDebitFields({ context, creditor, tooltip, validationUrl = BANK_VALIDATION_URL, ref }: Props) {
+export function DirectDebitFields({ context, creditor = FALLBACK_CREDITOR, tooltip, validationUrl = BANK_VALIDATION_URL, ref }: Props) {
   const uk = context.country === 'GB';
   const [accountName, setAccountName] = useState(context.donorName);
   const [sortCode, setSortCode] = useState('');

@@ -1,5 +1,5 @@
+import DirectDebitLogo from 'react-pay-icons/DirectDebit';
 import { DD_GUARANTEE_TITLE, directDebitGuarantee, SEPA_MANDATE_TITLE, sepaMandateText } from '../direct-debit-texts';
-import { PaymentMark } from './PaymentMarks';
 import styles from './Checkout.module.css';
 
 // The words a bank account payment must show (../direct-debit-texts.ts): the Direct Debit logo
@@ -9,7 +9,8 @@ import styles from './Checkout.module.css';
 export function DirectDebitGuarantee({ organisation }: { organisation: string }) {
   return (
     <div className={styles.mandate} data-direct-debit-guarantee>
-      <PaymentMark name="Direct Debit" label="Direct Debit" className={styles.ddLogo} />
+      {/* The scheme's logo alone (not ./PaymentMarks.tsx, which brings every mark). */}
+      <DirectDebitLogo className={styles.ddLogo} role="img" aria-label="Direct Debit" focusable="false" />
       <details className={styles.guarantee}>
         <summary>{DD_GUARANTEE_TITLE}</summary>
         <ul>

@@ -7,7 +7,6 @@ import type { PaymentContext, PaymentFieldsHandle, PaymentProvider } from '../pa
 import { sandboxPaypalProvider, sandboxRevolutProvider } from '../payment/sandbox';
 import { paypalPlanId, providerKey } from '../payment/keys';
 import { stripePublishableKey } from '../payment/stripe';
-import { FALLBACK_CREDITOR } from '../direct-debit-texts';
 import { RedirectProviderFields } from './RedirectProviderFields';
 import { SandboxCardFields } from './SandboxCardFields';
 import styles from './Checkout.module.css';
@@ -38,7 +37,7 @@ export interface PaymentFieldsProps {
   onEdit?: () => void;
 }
 
-export function PaymentFields({ context, ref, tooltips = {}, creditor = FALLBACK_CREDITOR, providers = {}, onEdit }: PaymentFieldsProps) {
+export function PaymentFields({ context, ref, tooltips = {}, creditor, providers = {}, onEdit }: PaymentFieldsProps) {
   const key = stripePublishableKey(context.mode);
   switch (context.option.key) {
     case 'card':

@@ -12,8 +12,8 @@ import styles from './Checkout.module.css';
 // The ways to pay, by their own marks (issue 37): the brands' artwork from react-pay-icons (MIT),
 // one small SVG component per file, so only these seven reach the page. The picker loads them in
 // their own chunk after the step (PaymentFields.tsx): absolutely placed, they move nothing.
-// Decorative beside each method's name; the Direct Debit logo in the bank account's terms is an
-// image. Revolut Pay's mark is not in the package: its row shows its name alone.
+// Decorative beside each method's name (the Direct Debit logo of a UK account's terms is
+// DirectDebitTerms.tsx's own). Revolut Pay's mark is not in the package: its name stands alone.
 
 export type MarkName = 'Visa' | 'Mastercard' | 'American Express' | 'PayPal' | 'Apple Pay' | 'Google Pay' | 'Direct Debit';
 
@@ -47,11 +47,10 @@ export function marksFor(option: Pick<PaymentMethodOption, 'key' | 'type'>): Mar
   }
 }
 
-/** One mark, 1.5rem high (its own width): decorative, or an image named `label`. */
-export function PaymentMark({ name, className, label }: { name: MarkName; className?: string; label?: string }) {
+/** One mark, 1.5rem high (its own width), decorative. */
+export function PaymentMark({ name }: { name: MarkName }) {
   const Svg = MARKS[name];
-  const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  return <Svg className={className ?? styles.mark} focusable="false" data-mark={name} {...named} />;
+  return <Svg className={styles.mark} aria-hidden="true" focusable="false" data-mark={name} />;
 }
 
 /** A method row's marks, at its end (nothing for a method without one). */
