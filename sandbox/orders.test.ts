@@ -127,7 +127,11 @@ describe('orders (CONTRACT §6)', () => {
 
   it('takes UK and SEPA direct debits for monthly gifts only, checking the bank account', async () => {
     const sepa = (iban: string) => ({ gateway: 'gocardless', type: 'direct_debit_sepa', details: { account_name: 'Aoife Byrne', iban, one_signatory: '1', debit_date: '2', accept_direct_debits: '1' } });
-    expect((await order(donationOrder({ recurring: true, payment: sepa('IE29AIBK93115212345678') }))).status).toBe(201);
+    const sepaOrder = await order(donationOrder({ recurring: true, payment: sepa('IE29AIBK93115212345678') }));
+    expect(sepaOrder.status).toBe(201);
+    // The mandate's reference comes with a direct debit's order (issue 37), and only with one.
+    expect((sepaOrder.body as { mandate_reference: string }).mandate_reference).toMatch(new RegExp(`^CA-${idOf(sepaOrder.body)}-[0-9A-F]{6}$`));
+    expect((await order(donationOrder())).body).not.toHaveProperty('mandate_reference');
     const badIban = await order(donationOrder({ recurring: true, payment: sepa('IE29AIBK93115212345679') }));
     expect(badIban.status).toBe(422);
     expect((badIban.body as { message: string }).message).toContain('bank account could not be validated');
@@ -140,7 +144,9 @@ describe('orders (CONTRACT §6)', () => {
     try {
       const uk = (account: string) => ({ gateway: 'gocardless', type: 'direct_debit_uk', details: { account_name: 'Tom Evans', sort_code: '200000', account_number: account, one_signatory: '1', debit_date: '1', accept_direct_debits: '1' } });
       const post = (body: unknown) => api(gb, '/commerce/order/create', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey() }, body: JSON.stringify(body) });
-      expect((await post(donationOrder({ recurring: true, currency: 'GBP', payment: uk('10000003') }))).status).toBe(201);
+      const ukOrder = await post(donationOrder({ recurring: true, currency: 'GBP', payment: uk('10000003') }));
+      expect(ukOrder.status).toBe(201);
+      expect((ukOrder.body as { mandate_reference: string }).mandate_reference).toMatch(/^CA-\d+-[0-9A-F]{6}$/);
       expect((await post(donationOrder({ recurring: true, currency: 'GBP', payment: uk('10000004') }))).status).toBe(422);
       const separated = { ...uk('10000003'), details: { ...uk('10000003').details, sort_code: '20-00-00' } };
       expect((await post(donationOrder({ recurring: true, currency: 'GBP', payment: separated }))).status).toBe(400);

@@ -311,6 +311,8 @@ export class OrderService {
       const secret = (n: number) => randomBytes(n).toString('hex');
       extra = { payment_intent_client_secret: `pi_sbx${id}x${secret(8)}_secret_${secret(12)}` };
     }
+    // A direct debit's mandate, as a SEPA creditor or a Bacs service user names it (docs/contract.md).
+    if (!declined && (payment?.type === 'direct_debit_uk' || payment?.type === 'direct_debit_sepa')) extra = { mandate_reference: `CA-${id}-${randomBytes(3).toString('hex').toUpperCase()}` };
     const answer: OrderAnswer = declined ?? { status: 201, body: { order_id: [{ value: id }], state: [{ value: state }], ...extra } };
     await this.db.insert({
       id,

@@ -5,7 +5,6 @@ export { ContactPreferencesFields } from './components/ContactPreferencesFields'
 export { GiftAidDeclaration } from './components/GiftAidDeclaration';
 export { PaymentFields, PaymentMethodPicker } from './components/PaymentFields';
 export { CaptchaField } from './components/CaptchaField';
-export { PaymentMark } from './components/PaymentMarks';
 export { PaymentReassurance, REASSURANCE, TEST_MODE_NOTICE, TestModeNotice } from './components/PaymentReassurance';
 export type { PaymentFieldsProps } from './components/PaymentFields';
 export { SelectField, TextField, checkoutStyles } from './components/Field';

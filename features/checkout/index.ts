@@ -4,6 +4,7 @@ export { addressPart } from './address-part';
 export type { AddressPartValue } from './address-part';
 export { parseAddressFind, parseBankValidation } from './lookup-schema';
 export type { AddressItem, BankValidation } from './lookup-schema';
+export { isMandateReference, MANDATE_REFERENCE_PATTERN } from './mandate-reference';
 export { parseOrderResponse } from './order-response';
 export type { OrderOutcome } from './order-response';
 export { EMAIL_MESSAGE, EMAIL_PATTERN, isValidEmail } from './email';
@@ -35,8 +36,8 @@ export {
 } from './payment-methods';
 export type { Country, DonationKind, DonationType, PaymentAvailability, PaymentMethodKey, PaymentMethodOption, PaymentMode, PaymentType, ProviderKeys } from './payment-methods';
 export { configuredProviders, providerKey } from './payment/keys';
-export { askedQuestions, CHANNELS, contactFlags, NOT_ASKED, PHONE_CHANNELS, POST_OPT_OUT_LABEL, PREFERENCE_QUESTIONS, PREFERENCES_HEADING, viewedPreferences } from './preferences';
-export type { AskOptions, Channel, ContactPreferences, PreferenceQuestion } from './preferences';
+export { askedQuestions, CHANNELS, contactFlags, NOT_ASKED, POST_OPT_OUT_LABEL, PREFERENCE_QUESTIONS, PREFERENCES_HEADING, viewedPreferences } from './preferences';
+export type { Channel, ContactPreferences, PreferenceQuestion } from './preferences';
 export { GIFT_AID_COMPANY, GIFT_AID_DECLARATION, GIFT_AID_HEADING, GIFT_AID_NO, GIFT_AID_YES, giftAidToSend, giftAidUplift } from './giftaid';
 export { checkAccountNumber, checkIban, checkSortCode } from './bank-account';
 export { captchaProvider, sandboxCaptcha, setCaptchaProvider } from './payment/captcha';

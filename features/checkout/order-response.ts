@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { log } from '@/request/log';
 import { describeIssues } from '@/features/common/payload';
 import { EntityIdSchema } from '@/features/common/schema';
+import { MANDATE_REFERENCE_PATTERN } from './mandate-reference';
 
 // POST /commerce/order/create's answer (SPEC §7, CONTRACT §6). A non-OK status is not thrown:
 // the status code and the backend's (HTML-decoded) message go back to the caller, which
@@ -16,6 +17,16 @@ const CreatedSchema = z.object({
   message: z.string().nullish(),
   /** With state requires_action: the Stripe PaymentIntent's client secret for 3-D Secure. */
   payment_intent_client_secret: z.string().regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/).max(255).nullish(),
+  /** A direct debit's mandate reference (SEPA: up to 35 characters; Bacs: its DDI reference). One that does not fit is dropped, never the order. */
+  mandate_reference: z
+    .string()
+    .trim()
+    .regex(MANDATE_REFERENCE_PATTERN)
+    .nullish()
+    .catch(() => {
+      log.warn('payload_field_dropped', { payload: 'order create answer', field: 'mandate_reference' });
+      return null;
+    }),
 });
 const FailedSchema = z.object({ message: z.string().nullish() }).nullish();
 
@@ -27,6 +38,8 @@ export interface OrderOutcome {
   errorMessage: string | null;
   /** requires_action: what the card provider needs to run 3-D Secure (then the order is sent again). */
   clientSecret?: string;
+  /** A direct debit's mandate reference, when the backend gives one (the thank-you shows it). */
+  mandateReference?: string;
 }
 
 /** How much of a backend's 5xx text goes to the log. */
@@ -51,6 +64,7 @@ export function parseOrderResponse(status: number, raw: unknown, kind?: string):
         orderStatus: created.data.state[0]!.value,
         errorMessage: created.data.message ? decodeHTML(created.data.message) : null,
         ...(created.data.state[0]!.value === 'requires_action' && created.data.payment_intent_client_secret ? { clientSecret: created.data.payment_intent_client_secret } : {}),
+        ...(created.data.mandate_reference ? { mandateReference: created.data.mandate_reference } : {}),
       };
     }
     // A success we cannot read (a truncated body, a 200 with no order) is not a completed

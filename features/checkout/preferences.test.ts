@@ -1,26 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { askedQuestions, NOT_ASKED, PREFERENCE_QUESTIONS, viewedPreferences } from './preferences';
+import { askedQuestions, NOT_ASKED, PREFERENCE_QUESTIONS, POST_OPT_OUT_LABEL, viewedPreferences } from './preferences';
 
-// Without a phone number the checkout does not ask about phone, SMS or WhatsApp: those
-// channels stay 'not_asked' whatever the answers held before the number was cleared.
+// SPEC §9: GB asks opt-in email, phone and SMS and shows 'Do NOT contact me by post'; IE asks
+// four 'happy to hear from you' questions, WhatsApp among them. Issue 37: both checkouts ask
+// every question, whether or not a phone number was given (they used to leave phone, SMS and
+// WhatsApp out, sent as 'not_asked', without one).
 
-describe('contact preferences without a phone number', () => {
-  it('asks GB only the email opt-in and the post opt-out, IE only email', () => {
-    expect(askedQuestions('GB', { phone: false }).map((q) => q.label)).toEqual(['Yes, I would like to hear from you by email', 'Do NOT contact me by post']);
-    expect(askedQuestions('IE', { phone: false }).map((q) => q.label)).toEqual(["I'm happy to hear from you by email"]);
+describe('contact preferences (SPEC §9)', () => {
+  it('asks GB its three opt-ins and the post opt-out, word for word', () => {
+    expect(askedQuestions('GB').map((q) => [q.channel, q.kind, q.label])).toEqual([
+      ['email', 'opt-in', 'Yes, I would like to hear from you by email'],
+      ['phone', 'opt-in', 'Yes, I would like to hear from you by phone'],
+      ['sms', 'opt-in', 'Yes, I would like to hear from you by SMS'],
+      ['post', 'opt-out', 'Do NOT contact me by post'],
+    ]);
+    expect(POST_OPT_OUT_LABEL).toBe('Do NOT contact me by post');
   });
 
-  it('asks every question with a phone number, and by default (the gifts checkout)', () => {
-    expect(askedQuestions('GB', { phone: true })).toEqual(PREFERENCE_QUESTIONS.GB);
+  it("asks IE its four 'happy to hear from you' questions, WhatsApp included", () => {
+    expect(askedQuestions('IE').map((q) => [q.channel, q.kind, q.label])).toEqual([
+      ['email', 'yes-no', "I'm happy to hear from you by email"],
+      ['phone', 'yes-no', "I'm happy to hear from you by phone"],
+      ['sms', 'yes-no', "I'm happy to hear from you by SMS"],
+      ['whatsapp', 'yes-no', "I'm happy to hear from you by WhatsApp"],
+    ]);
     expect(askedQuestions('IE')).toEqual(PREFERENCE_QUESTIONS.IE);
   });
 
-  it('keeps the phone channels not_asked, even if they were answered before', () => {
-    const answered = { ...NOT_ASKED, email: 'allowed', phone: 'allowed', sms: 'allowed', whatsapp: 'allowed' } as const;
-    expect(viewedPreferences('GB', answered, { phone: false })).toEqual({ email: 'allowed', phone: 'not_asked', sms: 'not_asked', post: 'allowed', whatsapp: 'not_asked' });
-    expect(viewedPreferences('IE', answered, { phone: false })).toEqual({ ...NOT_ASKED, email: 'allowed' });
-    // With the number the same answers are kept (GB's unticked opt-ins become 'denied').
-    expect(viewedPreferences('GB', { ...NOT_ASKED, email: 'allowed' }, { phone: true })).toEqual({ email: 'allowed', phone: 'denied', sms: 'denied', post: 'allowed', whatsapp: 'not_asked' });
-    expect(viewedPreferences('IE', answered, { phone: true })).toEqual({ ...answered });
+  it('sends the answers as given, phone number or not', () => {
+    const answered = { ...NOT_ASKED, email: 'allowed', phone: 'denied', sms: 'allowed', whatsapp: 'allowed' } as const;
+    expect(viewedPreferences('GB', answered)).toEqual({ email: 'allowed', phone: 'denied', sms: 'allowed', post: 'allowed', whatsapp: 'not_asked' });
+    expect(viewedPreferences('IE', answered)).toEqual({ ...answered });
+    // GB's unticked opt-ins are 'denied'; IE's unanswered questions stay 'not_asked'.
+    expect(viewedPreferences('GB', { ...NOT_ASKED, email: 'allowed' })).toEqual({ email: 'allowed', phone: 'denied', sms: 'denied', post: 'allowed', whatsapp: 'not_asked' });
+    expect(viewedPreferences('IE', { ...NOT_ASKED, sms: 'denied' })).toEqual({ ...NOT_ASKED, sms: 'denied' });
   });
 });

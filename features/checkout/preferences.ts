@@ -51,28 +51,20 @@ export const ORDER_PREFERENCES_INTRO: Record<Country, string> = {
   IE: "We'd love to keep you updated on how your order is making a difference. We will never sell your details. You can change your mind at any time.",
 };
 
-/** Channels that reach the donor's phone: never asked about without a phone number. */
-export const PHONE_CHANNELS: readonly Channel[] = ['phone', 'sms', 'whatsapp'];
-
-export interface AskOptions {
-  /** The donor gave a phone number (default true: the gifts checkout always asks). */
-  phone?: boolean;
-}
-
-/** The questions shown: without a phone number, none about phone, SMS or WhatsApp. */
-export function askedQuestions(country: Country, { phone = true }: AskOptions = {}): PreferenceQuestion[] {
-  return PREFERENCE_QUESTIONS[country].filter((q) => phone || !PHONE_CHANNELS.includes(q.channel));
+/** The questions shown: all of the country's, on both checkouts, whether or not a phone number was given (issue 37). */
+export function askedQuestions(country: Country): PreferenceQuestion[] {
+  return PREFERENCE_QUESTIONS[country];
 }
 
 /**
  * The preferences once the donor has seen the questions: a GB opt-in left unticked is
  * 'denied', the post opt-out unticked is 'allowed'; an IE question left unanswered stays
- * 'not_asked'. Channels the country does not ask about, and the phone channels when no phone
- * number was given, stay 'not_asked'.
+ * 'not_asked'. Channels the country does not ask about (GB's WhatsApp, IE's post) stay
+ * 'not_asked'. A donor without a phone number is asked the same questions, and answers as given.
  */
-export function viewedPreferences(country: Country, current: ContactPreferences, options: AskOptions = {}): ContactPreferences {
+export function viewedPreferences(country: Country, current: ContactPreferences): ContactPreferences {
   const next: ContactPreferences = { ...NOT_ASKED };
-  for (const question of askedQuestions(country, options)) {
+  for (const question of askedQuestions(country)) {
     const value = current[question.channel];
     if (question.kind === 'opt-in') next[question.channel] = value === 'allowed' ? 'allowed' : 'denied';
     else if (question.kind === 'opt-out') next[question.channel] = value === 'denied' ? 'denied' : 'allowed';

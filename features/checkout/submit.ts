@@ -1,4 +1,5 @@
 import { PAYMENT_TOKEN_HEADER, storedPaymentToken } from '@/features/common/modes';
+import { isMandateReference } from './mandate-reference';
 import type { OrderOutcome } from './order-response';
 
 // The browser's side of order submission: one POST to the site's order route with an
@@ -39,5 +40,6 @@ export async function submitOrder(url: string, body: unknown, idempotencyKey: st
     orderStatus: a.orderStatus ?? null,
     errorMessage: a.errorMessage ?? null,
     ...(typeof a.clientSecret === 'string' ? { clientSecret: a.clientSecret } : {}),
+    ...(isMandateReference(a.mandateReference) ? { mandateReference: a.mandateReference } : {}),
   };
 }

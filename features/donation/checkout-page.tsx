@@ -5,7 +5,7 @@ import { connection } from 'next/server';
 import { loadConfig } from '@/edge/config';
 import { log } from '@/request/log';
 import { currencyForCountry } from '@/features/common/money';
-import { PageFrame } from '@/features/chrome';
+import { BRAND_NAME, PageFrame } from '@/features/chrome';
 import { getSettings } from '@/features/settings/data';
 import { offeredSourceCodes } from '@/features/settings';
 import { DonationCheckout } from './components/DonationCheckout';
@@ -44,6 +44,7 @@ export async function DonationCheckoutPage({ step: segment, segments, orderID }:
           tooltips: settings.checkout.tooltips,
         }}
         sourceCodes={offeredSourceCodes(settings).map(({ code, label }) => ({ code, label }))}
+        charityName={settings.charity?.name ?? BRAND_NAME.main}
       />
     </PageFrame>
   );

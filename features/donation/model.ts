@@ -1,4 +1,4 @@
-import type { ContactPreferences, DonationKind, DonationType, OrderOutcome, PaymentMethodKey } from '@/features/checkout';
+import { isMandateReference, type ContactPreferences, type DonationKind, type DonationType, type OrderOutcome, type PaymentMethodKey } from '@/features/checkout';
 import { DEFAULT_FEE_FORMULA, FEE_FORMULAS, fees, type FeeFormula } from './fees';
 import type { CheckoutStep, StepKey } from './steps';
 
@@ -69,6 +69,8 @@ export interface CompletedDonation {
   appealTitle?: string | null;
   email?: string;
   paymentKey?: PaymentMethodKey | null;
+  /** A direct debit's mandate reference, when the backend gave one. */
+  mandateReference?: string | null;
 }
 
 export interface DonationFormState {
@@ -77,6 +79,8 @@ export interface DonationFormState {
   stripeButtonAvailability: boolean | null;
   paymentCompleted: boolean;
   orderID: string | null;
+  /** The completed order's mandate reference (a direct debit's, when the backend gave one). */
+  mandateReference: string | null;
   isLocked: boolean;
   formErrorMessage: FormErrorMessage | null;
   /** Steps done in this session (the amount step included). */
@@ -130,6 +134,7 @@ export const INITIAL_STATE: DonationFormState = {
   stripeButtonAvailability: null,
   paymentCompleted: false,
   orderID: null,
+  mandateReference: null,
   isLocked: false,
   formErrorMessage: null,
   completed: [],
@@ -148,7 +153,7 @@ function withTotals(values: DonationValues): DonationValues {
 
 /** SPEC §4: editing clears the error and resets payment completion and the order id. */
 function edited(state: DonationFormState): DonationFormState {
-  return { ...state, formErrorMessage: null, paymentCompleted: false, orderID: null };
+  return { ...state, formErrorMessage: null, paymentCompleted: false, orderID: null, mandateReference: null };
 }
 
 export interface GiftChoice {
@@ -230,7 +235,7 @@ export function submitStarted(state: DonationFormState): DonationFormState {
 export function submitAnswered(state: DonationFormState, outcome: OrderOutcome): DonationFormState {
   const orderID = outcome.statusCode === 201 ? outcome.orderID : state.orderID;
   if (outcome.statusCode === 201 && outcome.orderStatus === 'completed') {
-    return { ...state, orderID, paymentCompleted: true, isLocked: true, formErrorMessage: null };
+    return { ...state, orderID, mandateReference: outcome.mandateReference ?? null, paymentCompleted: true, isLocked: true, formErrorMessage: null };
   }
   const message = outcome.errorMessage ?? (outcome.statusCode === 201 ? PAYMENT_NOT_COMPLETED_MESSAGE : SUBMIT_THREW_MESSAGE);
   return { ...state, orderID, paymentCompleted: false, isLocked: false, formErrorMessage: { message, subline: null, additionalMessage: null } };
@@ -267,6 +272,7 @@ export function finishDonation(state: DonationFormState): DonationFormState {
       appealTitle: state.appealTitle,
       email: v.email.trim(),
       paymentKey: v.payment_options?.key ?? null,
+      ...(state.mandateReference ? { mandateReference: state.mandateReference } : {}),
     },
   };
 }
@@ -305,8 +311,8 @@ function keptValues(values: Partial<DonationValues>): Partial<KeptValues> {
 }
 
 function keptDonation(last: CompletedDonation): CompletedDonation {
-  const { firstName: _name, email: _email, ...rest } = last;
-  return { ...rest, firstName: '' };
+  const { firstName: _name, email: _email, mandateReference, ...rest } = last;
+  return { ...rest, firstName: '', ...(isMandateReference(mandateReference) ? { mandateReference } : {}) };
 }
 
 export function persistable(state: DonationFormState): PersistedDonationForm {

@@ -43,8 +43,8 @@ function values(country: Country, kind: DonationKind, amount: number, patch: Par
     viewedPreferencesOptions: true,
     contact_preferences: country === 'IE' ? { email: 'allowed', phone: 'denied', sms: 'not_asked', post: 'not_asked', whatsapp: 'allowed' } : { email: 'allowed', phone: 'not_asked', sms: 'not_asked', post: 'denied', whatsapp: 'not_asked' },
   });
-  // A phone answer kept from before the donor cleared the number (the step no longer asks).
-  if (details.phone !== undefined) s = editValues(s, { contact_preferences: { ...s.values.contact_preferences, phone: 'allowed', sms: 'allowed', whatsapp: 'allowed' } });
+  // A donor without a phone number is asked about phone, SMS and WhatsApp too (SPEC §9, issue 37).
+  if (details.phone !== undefined) s = editValues(s, { contact_preferences: { ...s.values.contact_preferences, phone: 'denied', sms: 'allowed', whatsapp: 'denied' } });
   return editValues(s, patch).values;
 }
 
@@ -74,7 +74,7 @@ const CASES = {
   'gb-single-card-giftaid': () => order(values('GB', 'single', 5000, { giftaid: true, fundraisingCostsFormula: '7%' }), 'GB', 'test', 'card', (c) => cardPayment(c, 'pm_card_visa', null, 'Aoife Byrne'), 'sandbox-captcha-donation-2'),
   'gb-monthly-direct-debit': () => order(values('GB', 'monthly', 1000, { giftaid: true }), 'GB', 'test', 'bank_account', (c) => directDebitPayment(c, { accountName: ' Aoife Byrne ', sortCode: '200000', accountNumber: '10000003' })),
   'gb-monthly-google-pay': () => order(values('GB', 'monthly', 800, { giftaid: false }), 'GB', 'test', 'google_pay', (c) => cardPayment(c, 'pm_card_mastercard', 'google_pay', 'Aoife Byrne')),
-  // No phone number: phone, SMS and WhatsApp were never asked, whatever the store holds.
+  // No phone number: the phone, SMS and WhatsApp questions are asked and answered all the same.
   'ie-single-card-no-phone': () => order(values('IE', 'single', 2000, {}, { phone: '  ' }), 'IE', 'live', 'card', (c) => cardPayment(c, LIVE_PM, null, 'Aoife Byrne'), 'captcha-token-4'),
   'gb-single-card-no-phone': () => order(values('GB', 'single', 2000, {}, { phone: '' }), 'GB', 'test', 'card', (c) => cardPayment(c, 'pm_card_visa', null, 'Aoife Byrne'), 'sandbox-captcha-donation-4'),
   'gb-company-donation': () =>
@@ -127,9 +127,9 @@ describe('golden donation order bodies (SPEC §3)', () => {
     for (const name of ['ie-single-card-5pct', 'ie-single-paypal', 'ie-single-revolut', 'ie-single-apple-pay'] as const) expect(CASES[name]().payment.details, name).not.toHaveProperty('billing_plan');
   });
 
-  it('without a phone number sends phone, SMS and WhatsApp as not_asked (the step does not ask them)', () => {
-    expect(CASES['gb-single-card-no-phone']().profile).toMatchObject({ field_phone: null, field_contact_email: 'allowed', field_contact_phone: 'not_asked', field_contact_sms: 'not_asked', field_contact_post: 'denied', field_contact_whatsapp: 'not_asked' });
-    expect(CASES['ie-single-card-no-phone']().profile).toMatchObject({ field_phone: null, field_contact_email: 'allowed', field_contact_phone: 'not_asked', field_contact_sms: 'not_asked', field_contact_whatsapp: 'not_asked' });
+  it('without a phone number sends the phone, SMS and WhatsApp answers as given (issue 37: SPEC §9 asks them all)', () => {
+    expect(CASES['gb-single-card-no-phone']().profile).toMatchObject({ field_phone: null, field_contact_email: 'allowed', field_contact_phone: 'denied', field_contact_sms: 'allowed', field_contact_post: 'denied', field_contact_whatsapp: 'not_asked' });
+    expect(CASES['ie-single-card-no-phone']().profile).toMatchObject({ field_phone: null, field_contact_email: 'allowed', field_contact_phone: 'denied', field_contact_sms: 'allowed', field_contact_post: 'not_asked', field_contact_whatsapp: 'denied' });
     // With the number, the same answers are sent as given.
     expect(CASES['ie-single-card-5pct']().profile).toMatchObject({ field_contact_phone: 'denied', field_contact_whatsapp: 'allowed' });
   });

@@ -84,8 +84,8 @@ export function internalTags(paymentKey: PaymentMethodKey, mode: PaymentMode): s
 export function buildDonationOrder(values: DonationValues, context: OrderContext): DonationOrder {
   const recurring = values.type === 'monthly';
   const companyName = values.company_donation ? orNull(values.company_name) : null;
-  // No phone number: phone, SMS and WhatsApp were not asked about (the preferences step hides them).
-  const preferences = values.viewedPreferencesOptions ? viewedPreferences(context.country, values.contact_preferences, { phone: trim(values.phone) !== '' }) : NOT_ASKED;
+  // The preferences step asks every channel of the country, phone number or not (SPEC §9).
+  const preferences = values.viewedPreferencesOptions ? viewedPreferences(context.country, values.contact_preferences) : NOT_ASKED;
   const firstName = trim(values.first_name);
   const lastName = trim(values.last_name);
   return {

@@ -1,22 +1,18 @@
 import { DONATION_ADDED, DONATION_UPDATED, type AddOutcome, type BasketProduct } from './basket/model';
 
-// The shop's words for what the buyer did: the add toast (SPEC §4 keeps its donation wording
-// for donation gifts; other gifts are bought, so the toast speaks of the basket) and the count
-// of gifts the basket link and the checkout's folded summary show.
-
-export const GIFT_ADDED = 'Added to your basket';
-export const GIFT_UPDATED = 'Basket updated';
+// The shop's words for what the buyer did: the add toast (SPEC §4's own words, whole, for every
+// gift added or updated) and the count of gifts the basket link and the checkout's folded
+// summary show. The basket banner under the button names the gift.
 
 export interface ToastText {
   message: string;
-  /** The product's name under the message (none for donation gifts: their text is SPEC's, whole). */
-  description: string | null;
+  /** A line under the message: none, SPEC §4's text is the toast's whole text. */
+  description: null;
 }
 
-/** The add toast for a product of `type` (gift__donation keeps SPEC §4's 'Donation added, …'). */
-export function addToastText(type: string, outcome: Exclude<AddOutcome, 'needs-clear'>, title: string): ToastText {
-  if (type === 'gift__donation') return { message: outcome === 'added' ? DONATION_ADDED : DONATION_UPDATED, description: null };
-  return { message: outcome === 'added' ? GIFT_ADDED : GIFT_UPDATED, description: title };
+/** The add toast (SPEC §4): 'Donation added, …' or 'Donation updated, …' for every gift. */
+export function addToastText(outcome: Exclude<AddOutcome, 'needs-clear'>): ToastText {
+  return { message: outcome === 'added' ? DONATION_ADDED : DONATION_UPDATED, description: null };
 }
 
 /** How many gifts the basket holds: every line's quantity, free gifts included (they are in it too). */

@@ -64,7 +64,7 @@ test('a card donation loads the widget on the payment step only, and carries a t
   const seen = widgetRequests(page);
   await startDonation(page, EMERGENCY, 'Single', '25');
   await fillAddressByLookup(page, site);
-  await fillPreferences(page, site, { phone: false });
+  await fillPreferences(page, site);
   if (site.country === 'GB') {
     await page.getByLabel(/^No, I am not a UK taxpayer/).check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -98,7 +98,7 @@ test('a card donation loads the widget on the payment step only, and carries a t
 
 test('the gift checkout loads the widget once Card is chosen, and its order carries a verified token', async ({ page, site, request }) => {
   const seen = widgetRequests(page);
-  await addGift(page, site, '/gifts/goat', 'Added to your basket');
+  await addGift(page, site, '/gifts/goat', 'Donation added, thanks for showing your support.');
   expect(seen).toEqual([]);
   await page.goto(`${site.giftsURL}/checkout`);
   await fillAndPay(page, site);

@@ -6,8 +6,8 @@ import type { SiteInfo } from './support/site';
 // The donation checkout as a donor sees it, phone first (DESIGN 'The donor's face'): at 390 px,
 // 360 px and 1280 px, from the appeal's amount step to thank-you in test mode. Every step shows
 // the gift (amount and the appeal's name), the main button is full width on a phone and a tap
-// high, nothing scrolls sideways; without a phone number the preferences ask nothing about
-// phone, SMS or WhatsApp (and the order says 'not_asked'); the fee is offered in money; the
+// high, nothing scrolls sideways; without a phone number the preferences still ask SPEC §9's
+// every question (issue 37) and the order carries the answers; the fee is offered in money; the
 // thank-you page recaps the gift and offers a next action.
 
 const EMERGENCY = '/appeal/gaza-emergency';
@@ -118,20 +118,22 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel(site.country === 'GB' ? 'Postcode' : 'Eircode', { exact: true }).fill(site.country === 'GB' ? 'YO1 7HH' : 'F28 X2Y5');
       await page.getByRole('button', { name: 'Continue' }).click();
 
-      // 3 Preferences: no phone number, so no phone, SMS or WhatsApp question.
+      // 3 Preferences: no phone number, and still every question SPEC §9 asks (issue 37).
       await expect(page).toHaveURL(`${EMERGENCY}/checkout/preferences`);
       await atStep(page, 'Preferences');
       await expectGiftInView(page, site, phone, appeal, '50');
       await expectMainButton(page, page.getByRole('button', { name: 'Continue' }), phone);
       await expectNoSidewaysScroll(page, 'preferences');
-      await expect(page.getByText(/by phone|by SMS|by WhatsApp/)).toHaveCount(0);
       if (site.country === 'GB') {
-        await expect(page.getByRole('checkbox')).toHaveCount(2);
+        await expect(page.getByRole('checkbox')).toHaveCount(4);
         await page.getByLabel('Yes, I would like to hear from you by email').check();
+        await page.getByLabel('Yes, I would like to hear from you by SMS').check();
         await expect(page.getByLabel('Do NOT contact me by post')).toBeVisible();
       } else {
-        await expect(page.getByRole('radio')).toHaveCount(2);
+        await expect(page.getByRole('radio')).toHaveCount(8);
         await page.getByRole('group', { name: "I'm happy to hear from you by email" }).getByLabel('Yes').check();
+        await page.getByRole('group', { name: "I'm happy to hear from you by SMS" }).getByLabel('Yes').check();
+        await page.getByRole('group', { name: "I'm happy to hear from you by WhatsApp" }).getByLabel('No').check();
       }
       await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -193,10 +195,14 @@ for (const viewport of VIEWPORTS) {
       await expect(next.locator('[data-appeal-link]')).toHaveAttribute('href', EMERGENCY);
       await expectNoSidewaysScroll(page, 'thank-you');
 
-      // What was sent: phone, SMS and WhatsApp never asked.
+      // What was sent: the answers as given, with no phone number (IE's phone question unanswered).
       const order = (await storedOrders<SandboxOrder>(request, site)).find((o) => o.id === orderID)!;
       expect(order.state).toBe('completed');
-      expect(order.body.profile).toMatchObject({ field_phone: null, field_contact_email: 'allowed', field_contact_phone: 'not_asked', field_contact_sms: 'not_asked', field_contact_whatsapp: 'not_asked' });
+      expect(order.body.profile).toMatchObject(
+        site.country === 'GB'
+          ? { field_phone: null, field_contact_email: 'allowed', field_contact_phone: 'denied', field_contact_sms: 'allowed', field_contact_post: 'allowed', field_contact_whatsapp: 'not_asked' }
+          : { field_phone: null, field_contact_email: 'allowed', field_contact_phone: 'not_asked', field_contact_sms: 'allowed', field_contact_post: 'not_asked', field_contact_whatsapp: 'denied' },
+      );
       expect(order.body.order).toMatchObject({ field_fundraising_costs: 2.5, field_fundraising_formula: '5%', field_internal_tags: expect.arrayContaining(['test_mode']) });
     });
   });

@@ -6,10 +6,9 @@ import type { SiteInfo } from './support/site';
 // The gifts shop end to end (SPEC §2, §3, §4, §8): static catalogue pages, the basket
 // and its rules, cards and Santa letters, and checkout through to the order the sandbox keeps.
 
-// The add toast of a gift that is bought (SPEC §4's 'Donation added, …' is kept for donation
-// gifts, gift__donation: tests/e2e/gifts-experience.spec.ts).
-const ADDED = 'Added to your basket';
-const UPDATED = 'Basket updated';
+// The add toast, SPEC §4's words for every gift added or updated (issue 37).
+const ADDED = 'Donation added, thanks for showing your support.';
+const UPDATED = 'Donation updated, thanks for showing your support.';
 const INVALID_COUPON = "This voucher code isn't valid";
 /** Typed day first, as the shop's buyers write dates (en-IE, en-GB). */
 const SEND_ON = '24/12/2027';

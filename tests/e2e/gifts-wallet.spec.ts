@@ -52,7 +52,7 @@ test('Apple Pay opens its sheet in the Pay press itself, only once the fields ar
     (window as unknown as { __fakeStripeWallets: object }).__fakeStripeWallets = { applePay: true, googlePay: false };
   });
   await page.addInitScript(markPresses);
-  await addGift(page, site, '/gifts/goat', 'Added to your basket');
+  await addGift(page, site, '/gifts/goat', 'Donation added, thanks for showing your support.');
   await page.goto(`${site.giftsURL}/checkout`);
   await fillBuyer(page, site, { firstName: '' });
   await page.getByLabel('Apple Pay').check();

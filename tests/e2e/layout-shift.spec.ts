@@ -102,7 +102,7 @@ for (const { name, viewport } of WIDTHS) {
 
       await expect(page).toHaveURL(/\/checkout\/preferences$/);
       await check('preferences');
-      await fillPreferences(page, site, { phone: false }); // no phone number was given
+      await fillPreferences(page, site); // no phone number was given
 
       if (site.country === 'GB') {
         await expect(page).toHaveURL(/\/checkout\/giftaid$/);

@@ -52,7 +52,7 @@ async function payByBank(page: Page, site: SiteInfo, account: { sortCode: string
 async function reachPayment(page: Page, site: SiteInfo, amount: string, origin = '') {
   await startDonation(page, `${origin}${HUNGER}`, 'Monthly', amount, 'aoife@example.com');
   await fillAddressByLookup(page, site);
-  await fillPreferences(page, site, { phone: false });
+  await fillPreferences(page, site);
   await fillGiftAid(page, site, false);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
 }
@@ -123,7 +123,7 @@ test.describe('backend messages (SPEC §8)', () => {
   });
 
   test('a gift order: a 4xx message is shown exactly as sent, decoded; a 5xx text gives the generic message', async ({ page, site, sandbox }) => {
-    await addGift(page, site, '/gifts/goat', 'Added to your basket');
+    await addGift(page, site, '/gifts/goat', 'Donation added, thanks for showing your support.');
     await page.goto(`${site.giftsURL}/checkout`);
     await sandbox.setFault({ path: '/commerce/order/create', status: 409, message: SENT, times: 1 });
     await fillAndPay(page, site);

@@ -18,7 +18,7 @@ test('main site: a single card donation from the appeal page to the order the sa
   await startDonation(page, APPEAL, 'Single', '25', site.country === 'GB' ? 'aoife@example.co.uk' : 'aoife@example.ie');
   await expect(page).toHaveURL(`${APPEAL}/checkout/address`);
   await fillAddressByLookup(page, site);
-  await fillPreferences(page, site, { phone: false });
+  await fillPreferences(page, site);
   await fillGiftAid(page, site, false);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await fillCard(page);

@@ -12,7 +12,7 @@ interface StoredOrder {
 }
 
 test('gifts shop: a gift from the basket through the checkout to the order the sandbox accepted', async ({ page, site, request }) => {
-  await addGift(page, site, '/gifts/goat', 'Added to your basket');
+  await addGift(page, site, '/gifts/goat', 'Donation added, thanks for showing your support.');
   await expect(page.locator('[data-basket-banner]')).toContainText('in your basket');
   await page.goto(`${site.giftsURL}/checkout`);
   await fillAndPay(page, site);

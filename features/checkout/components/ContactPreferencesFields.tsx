@@ -8,28 +8,25 @@ import styles from './Checkout.module.css';
 // Contact preferences per country (SPEC §9), as one compact list that fits a phone's screen:
 // GB's opt-ins and post opt-out as checkboxes, IE's yes/no questions as a Yes | No switch per
 // row. Controlled; the parent records viewedPreferencesOptions and turns the answers into flags
-// with viewedPreferences(). Without a phone number (phone={false}) there is no question about
-// phone, SMS or WhatsApp.
+// with viewedPreferences(). Both checkouts ask every question, phone number or not.
 
 interface Props {
   country: Country;
   value: ContactPreferences;
   onChange: (value: ContactPreferences) => void;
   idPrefix?: string;
-  /** The donor gave a phone number (default true). */
-  phone?: boolean;
   /** 'order' in the gifts shop: the intro speaks of the buyer's order, not a donation. */
   purpose?: 'donation' | 'order';
 }
 
-export function ContactPreferencesFields({ country, value, onChange, idPrefix = 'contact', phone = true, purpose = 'donation' }: Props) {
+export function ContactPreferencesFields({ country, value, onChange, idPrefix = 'contact', purpose = 'donation' }: Props) {
   const set = (channel: Channel, consent: Consent) => onChange({ ...value, [channel]: consent });
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{PREFERENCES_HEADING[country]}</legend>
       <p className={styles.hint}>{(purpose === 'order' ? ORDER_PREFERENCES_INTRO : PREFERENCES_INTRO)[country]}</p>
       <ul className={styles.optionList}>
-        {askedQuestions(country, { phone }).map((question) => {
+        {askedQuestions(country).map((question) => {
           const id = `${idPrefix}-${question.channel}`;
           if (question.kind === 'yes-no') {
             return (

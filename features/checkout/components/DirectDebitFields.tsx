@@ -2,8 +2,10 @@
 
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { checkAccountNumber, checkIban, checkSortCode } from '../bank-account';
+import { FALLBACK_CREDITOR, sepaMandateLabel } from '../direct-debit-texts';
 import { directDebitPayment } from '../payment/payments';
 import type { PaymentContext, PaymentFieldsHandle, PaymentOutcome } from '../payment/provider';
+import { DirectDebitGuarantee, SepaMandate } from './DirectDebitTerms';
 import { TextField } from './Field';
 import styles from './Checkout.module.css';
 
@@ -11,13 +13,13 @@ import styles from './Checkout.module.css';
 // (IBAN). The checksum is checked here first, then the site's bank route (the look-up service,
 // or its offline check when the service is down); the refusal's message is shown. A route that
 // cannot answer at all never stops the donor (issue 31): the backend judges the account at order.
+// What the banks require is shown with the fields (./DirectDebitTerms.tsx): the Direct Debit
+// logo and Guarantee for a UK account, the SEPA mandate the donor ticks to sign for an IBAN.
 
 export const BANK_VALIDATION_URL = '/api/checkout/bank';
 export const ACCOUNT_NAME_MESSAGE = 'Please enter the name of the account holder';
 export const SIGNATORY_LABEL = 'I am the account holder and the only person required to authorise debits from this account';
 export const SIGNATORY_MESSAGE = 'Please confirm that you can authorise debits from this account on your own';
-export const SEPA_MANDATE_LABEL =
-  'I authorise Concern Aid to send instructions to my bank to debit my account, and my bank to debit my account in accordance with those instructions.';
 export const SEPA_MANDATE_MESSAGE = 'Please accept the direct debit mandate';
 export const BANK_CHECK_FAILED = 'We could not check your bank details just now. Please try again.';
 
@@ -25,6 +27,8 @@ type Errors = Partial<Record<'account_name' | 'sort_code' | 'account_number' | '
 
 interface Props {
   context: PaymentContext;
+  /** The charity the mandate names (settings' charity name; without one, the site's name). */
+  creditor?: string;
   /** Settings tooltip 'direct_debit' (the Direct Debit Guarantee), if any. */
   tooltip?: string | null;
   validationUrl?: string;
@@ -55,7 +59,7 @@ export async function validateRemotely(url: string, query: Record<string, string
   return { valid: body.valid, message, bank_name: typeof body.bank_name === 'string' ? body.bank_name : null };
 }
 
-export function DirectDebitFields({ context, tooltip, validationUrl = BANK_VALIDATION_URL, ref }: Props) {
+export function DirectDebitFields({ context, creditor = FALLBACK_CREDITOR, tooltip, validationUrl = BANK_VALIDATION_URL, ref }: Props) {
   const uk = context.country === 'GB';
   const [accountName, setAccountName] = useState(context.donorName);
   const [sortCode, setSortCode] = useState('');
@@ -105,6 +109,7 @@ export function DirectDebitFields({ context, tooltip, validationUrl = BANK_VALID
 
   return (
     <div className={styles.panel} data-provider={uk ? 'direct-debit-uk' : 'direct-debit-sepa'}>
+      {uk ? <DirectDebitGuarantee organisation={creditor} /> : null}
       {tooltip ? <p className={styles.hint}>{tooltip}</p> : null}
       <TextField id="dd-account_name" label="Account holder name" value={accountName} onChange={(e) => setAccountName(e.target.value)} error={errors.account_name} autoComplete="name" maxLength={200} />
       {uk ? (
@@ -115,9 +120,10 @@ export function DirectDebitFields({ context, tooltip, validationUrl = BANK_VALID
       ) : (
         <TextField id="dd-iban" label="IBAN" hint="e.g. IE29 AIBK 9311 5212 3456 78" value={iban} onChange={(e) => setIban(e.target.value)} error={errors.iban} autoComplete="off" maxLength={42} />
       )}
+      {uk ? null : <SepaMandate creditor={creditor} />}
       <div className={styles.check}>
         <input id="dd-confirm" type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? 'dd-confirm-error' : undefined} />
-        <label htmlFor="dd-confirm">{uk ? SIGNATORY_LABEL : SEPA_MANDATE_LABEL}</label>
+        <label htmlFor="dd-confirm">{uk ? SIGNATORY_LABEL : sepaMandateLabel(creditor)}</label>
       </div>
       {errors.confirm ? (
         <p id="dd-confirm-error" className={styles.error}>

@@ -7,7 +7,6 @@ import type { PaymentContext, PaymentFieldsHandle, PaymentProvider } from '../pa
 import { sandboxPaypalProvider, sandboxRevolutProvider } from '../payment/sandbox';
 import { paypalPlanId, providerKey } from '../payment/keys';
 import { stripePublishableKey } from '../payment/stripe';
-import { MARKS_BY_METHOD, PaymentMark } from './PaymentMarks';
 import { RedirectProviderFields } from './RedirectProviderFields';
 import { SandboxCardFields } from './SandboxCardFields';
 import styles from './Checkout.module.css';
@@ -21,6 +20,8 @@ const StripeCardFields = dynamic(() => import('./StripeCardFields'), { ssr: fals
 const StripeWalletFields = dynamic(() => import('./StripeWalletFields'), { ssr: false });
 const PayPalFields = dynamic(() => import('./PayPalFields'), { ssr: false, loading: () => <p>Loading PayPal…</p> });
 const DirectDebitFields = dynamic(() => import('./DirectDebitFields').then((m) => m.DirectDebitFields), { ssr: false, loading: () => <p>Loading the bank account form…</p> });
+// The methods' marks (brand artwork, ./PaymentMarks.tsx) come in their own chunk, after the step.
+const MethodMarks = dynamic(() => import('./PaymentMarks').then((m) => m.MethodMarks), { ssr: false });
 const RevolutPayFields = dynamic(() => import('./RevolutPayFields'), { ssr: false, loading: () => <p>Loading Revolut Pay…</p> });
 
 export interface PaymentFieldsProps {
@@ -28,13 +29,15 @@ export interface PaymentFieldsProps {
   ref?: Ref<PaymentFieldsHandle>;
   /** Settings tooltips by field (direct_debit…). */
   tooltips?: Record<string, string>;
+  /** The charity a direct debit mandate names (settings' charity name; the site's name without one). */
+  creditor?: string;
   /** Providers to use instead of the sandbox ones (PayPal, Revolut Pay). */
   providers?: Partial<Record<'paypal' | 'revolut_pay', PaymentProvider>>;
   /** The donor edited a field the page cannot see change (Stripe's card element lives in its own frame). */
   onEdit?: () => void;
 }
 
-export function PaymentFields({ context, ref, tooltips = {}, providers = {}, onEdit }: PaymentFieldsProps) {
+export function PaymentFields({ context, ref, tooltips = {}, creditor, providers = {}, onEdit }: PaymentFieldsProps) {
   const key = stripePublishableKey(context.mode);
   switch (context.option.key) {
     case 'card':
@@ -43,7 +46,7 @@ export function PaymentFields({ context, ref, tooltips = {}, providers = {}, onE
     case 'google_pay':
       return key ? <StripeWalletFields context={context} publishableKey={key} wallet={context.option.key} ref={ref} /> : null;
     case 'bank_account':
-      return <DirectDebitFields context={context} tooltip={tooltips.direct_debit} ref={ref} />;
+      return <DirectDebitFields context={context} creditor={creditor} tooltip={tooltips.direct_debit} ref={ref} />;
     case 'paypal': {
       const clientId = providerKey('paypal', context.mode);
       if (providers.paypal || !clientId) return <RedirectProviderFields context={context} provider={providers.paypal ?? sandboxPaypalProvider} ref={ref} />;
@@ -78,13 +81,7 @@ export function PaymentMethodPicker({ options, value, onChange, error, legend = 
           <li key={option.id} className={styles.choice}>
             <input id={`payment-method-${option.key}`} type="radio" name="payment_method" value={option.id} checked={value === option.id} onChange={() => onChange(option)} />
             <label htmlFor={`payment-method-${option.key}`}>{option.label}</label>
-            {MARKS_BY_METHOD[option.key].length ? (
-              <span className={styles.choiceMarks}>
-                {MARKS_BY_METHOD[option.key].map((name) => (
-                  <PaymentMark key={name} name={name} />
-                ))}
-              </span>
-            ) : null}
+            <MethodMarks option={option} />
           </li>
         ))}
       </ul>

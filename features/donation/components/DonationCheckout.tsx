@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
+import { useBuildReloadHold } from '@/features/common/components/BuildWatcher';
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { amountStepUrl, checkoutStep, firstIncompleteStep, nextStep, previousStep, stepUrl, type CheckoutStepKey } from '../steps';
 import { hydrateDonationForm, useDonationForm } from '../store';
@@ -52,6 +53,8 @@ export function DonationCheckout(props: DonationCheckoutProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const step = checkoutStep(country, key);
   const amountUrl = useDonationForm((s) => s.amountUrl);
+  // Every step and the thank-you: a new deployment reloads the tab only once the donor leaves.
+  useBuildReloadHold();
 
   useEffect(() => {
     let cancelled = false;

@@ -16,7 +16,7 @@ import type { StepProps } from './types';
 // list), its fields and the submission (SPEC §4 'Donation form'; ./useDonationSubmit.ts). The
 // summary of the gift is the checkout's own (./Summary.tsx), beside or above every step.
 
-export function PaymentStep({ country, currency, base, checkout, backHref }: StepProps) {
+export function PaymentStep({ country, currency, base, checkout, charityName, backHref }: StepProps) {
   const state = useDonationForm();
   const { values, isLocked, formErrorMessage } = state;
   // Client only: the step renders after the session is restored, never on the server.
@@ -81,7 +81,7 @@ export function PaymentStep({ country, currency, base, checkout, backHref }: Ste
         }}
       />
       {context ? (
-        <PaymentFields key={context.option.id} context={context} ref={fieldsRef} tooltips={checkout.tooltips} onEdit={() => useDonationForm.getState().formErrorMessage && state.edit({})} />
+        <PaymentFields key={context.option.id} context={context} ref={fieldsRef} tooltips={checkout.tooltips} creditor={charityName} onEdit={() => useDonationForm.getState().formErrorMessage && state.edit({})} />
       ) : null}
       <CaptchaField method={option?.key ?? null} flags={checkout} action="donation" />
       <div ref={alertRef} tabIndex={-1} role="alert" aria-live="assertive" className={formErrorMessage ? checkoutStyles.alert : undefined} data-form-error={formErrorMessage ? '' : undefined}>

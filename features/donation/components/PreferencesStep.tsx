@@ -9,13 +9,11 @@ import { StepActions } from './StepActions';
 import type { StepProps } from './types';
 
 // Step 3: contact preferences per country (SPEC §9); viewedPreferencesOptions is recorded.
-// Without a phone number there is no question about phone, SMS or WhatsApp (they stay
-// 'not_asked').
+// Every question of the country is asked, whether or not the donor gave a phone number.
 
 export function PreferencesStep({ country, goNext, backHref }: StepProps) {
   const preferences = useDonationForm((s) => s.values.contact_preferences);
   const viewed = useDonationForm((s) => s.values.viewedPreferencesOptions);
-  const phone = useDonationForm((s) => s.values.phone.trim() !== '');
   const edit = useDonationForm((s) => s.edit);
   const completeStep = useDonationForm((s) => s.completeStep);
   const { control, handleSubmit } = useForm<{ contact_preferences: ContactPreferences }>({ defaultValues: { contact_preferences: preferences } });
@@ -28,7 +26,7 @@ export function PreferencesStep({ country, goNext, backHref }: StepProps) {
     <form
       noValidate
       onSubmit={handleSubmit((data) => {
-        completeStep('preferences', { viewedPreferencesOptions: true, contact_preferences: viewedPreferences(country, data.contact_preferences, { phone }) });
+        completeStep('preferences', { viewedPreferencesOptions: true, contact_preferences: viewedPreferences(country, data.contact_preferences) });
         goNext();
       })}
     >
@@ -38,7 +36,6 @@ export function PreferencesStep({ country, goNext, backHref }: StepProps) {
         render={({ field }) => (
           <ContactPreferencesFields
             country={country}
-            phone={phone}
             value={field.value}
             onChange={(value) => {
               field.onChange(value);

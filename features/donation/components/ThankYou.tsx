@@ -81,6 +81,14 @@ export function ThankYou({ orderID, country, currency, base }: Props) {
               </dd>
             </>
           ) : null}
+          {mine?.mandateReference ? (
+            <>
+              <dt>Mandate reference</dt>
+              <dd>
+                <strong data-mandate-reference>{mine.mandateReference}</strong>
+              </dd>
+            </>
+          ) : null}
         </dl>
       </section>
 

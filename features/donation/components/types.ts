@@ -10,6 +10,8 @@ export interface CheckoutPageProps {
   checkout: { captchaCard: boolean; captchaWallet: boolean; stripePaymentRequest: boolean; revolutPay: boolean; tooltips: Record<string, string> };
   /** Source codes whose startsAt has passed (SPEC §5). */
   sourceCodes: { code: string; label: string }[];
+  /** The charity a direct debit mandate names (settings' charity name, else the site's name). */
+  charityName: string;
 }
 
 export interface StepProps extends CheckoutPageProps {

@@ -61,7 +61,7 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
 
   function announce(outcome: AddOutcome) {
     setAdded(outcome);
-    const text = addToastText(item.data.type, outcome === 'updated' ? 'updated' : 'added', item.data.title);
+    const text = addToastText(outcome === 'updated' ? 'updated' : 'added');
     notify(text.message, { duration: ADD_TOAST_MS, success: true, description: text.description });
     requestAnimationFrame(() => bannerRef.current?.focus());
   }

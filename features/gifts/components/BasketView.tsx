@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Link } from '@/features/common/components/Link';
+import { useBuildReloadHold } from '@/features/common/components/BuildWatcher';
 import { formatMoney, type Currency } from '@/features/common/money';
 import { amountToPay, basketTotal } from '../basket/model';
 import { useBasket } from '../basket/store';
@@ -29,6 +30,8 @@ export function BasketView({ freeGifts, currency, shopUrl, suggestions }: Props)
   const products = useBasket((s) => s.products);
   const type = useBasket((s) => s.type);
   const coupon = useBasket((s) => s.coupon);
+  // The voucher form is locked while its code is checked: no forced reload until it answers.
+  useBuildReloadHold(coupon?.isPending === true);
 
   if (!hydrated) {
     return (

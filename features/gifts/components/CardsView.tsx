@@ -1,6 +1,7 @@
 'use client';
 
 import { Link } from '@/features/common/components/Link';
+import { useBuildReloadHold } from '@/features/common/components/BuildWatcher';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { Currency } from '@/features/common/money';
@@ -28,6 +29,7 @@ interface Props {
 
 export function CardsView({ freeGifts, currency, country, looks }: Props) {
   const hydrated = useBasketIsland(freeGifts, currency);
+  useBuildReloadHold(); // the cards being written are not kept by a reload
   const products = useBasket((s) => s.products);
   const router = useRouter();
   // The checks (and the email rule's code) load on the first 'Continue': not part of the first load.

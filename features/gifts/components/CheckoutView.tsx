@@ -1,6 +1,7 @@
 'use client';
 
 import { Link } from '@/features/common/components/Link';
+import { useBuildReloadHold } from '@/features/common/components/BuildWatcher';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import {
@@ -60,6 +61,7 @@ const urlOrderId = () => orderIdFromSearch(window.location.search);
 
 export function CheckoutView({ freeGifts, currency, country, checkout, sourceCodes, shopUrl, orderIdInUrl }: Props) {
   const hydrated = useBasketIsland(freeGifts, currency);
+  useBuildReloadHold(); // the form, a payment on its way and the thank-you: no forced reload
   const type = useBasket((s) => s.type);
   const products = useBasket((s) => s.products);
   const coupon = useBasket((s) => s.coupon);

@@ -38,17 +38,15 @@ export async function fillAddressByLookup(page: Page, site: SiteInfo) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** `phone`: the donor gave a phone number (without one, no phone, SMS or WhatsApp question). */
-export async function fillPreferences(page: Page, site: SiteInfo, { phone = true }: { phone?: boolean } = {}) {
+/** Every question is asked, phone number or not (SPEC §9; tests/e2e/contact-preferences.spec.ts reads them word for word). */
+export async function fillPreferences(page: Page, site: SiteInfo) {
   await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
   if (site.country === 'GB') {
     await page.getByLabel('Yes, I would like to hear from you by email').check();
     await page.getByLabel('Do NOT contact me by post').check();
-    if (!phone) await expect(page.getByLabel('Yes, I would like to hear from you by SMS')).toHaveCount(0);
   } else {
     await page.getByRole('group', { name: "I'm happy to hear from you by email" }).getByLabel('Yes').check();
-    if (phone) await page.getByRole('group', { name: "I'm happy to hear from you by WhatsApp" }).getByLabel('No').check();
-    else await expect(page.getByRole('group', { name: "I'm happy to hear from you by WhatsApp" })).toHaveCount(0);
+    await page.getByRole('group', { name: "I'm happy to hear from you by WhatsApp" }).getByLabel('No').check();
   }
   await page.getByRole('button', { name: 'Continue' }).click();
 }
