@@ -64,8 +64,8 @@ export interface OrderHandlerOptions<S extends z.ZodType> {
 export interface OrderCheckOptions<S extends z.ZodType> {
   /** The request carries an Idempotency-Key (default true). */
   requireKey?: boolean;
-  /** Attempts that must be left in the burst limit after this one (so the order that follows is not refused). */
-  reserve?: number;
+  /** The burst limit is checked, not counted (the attempt is given back): the order that follows counts it. */
+  probeLimit?: boolean;
   /** A rule refused the body (400): a payment authorised for it is released. */
   refused?: (body: z.output<S>, request: Request) => Promise<void>;
 }
@@ -122,7 +122,7 @@ export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOpt
 export function createOrderCheck<S extends z.ZodType>(options: OrderHandlerOptions<S>, checkOptions: OrderCheckOptions<S> = {}): (request: Request) => Promise<CheckedOrder<S>> {
   const limiter = options.limiter ?? defaultOrderLimiter;
   const maxBytes = options.maxBytes ?? ORDER_BODY_LIMIT_BYTES;
-  const { requireKey = true, reserve = 0 } = checkOptions;
+  const { requireKey = true, probeLimit = false } = checkOptions;
   return async (request) => {
     const contentType = request.headers.get('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) return refuse(415, 'The order must be sent as JSON.');
@@ -131,12 +131,7 @@ export function createOrderCheck<S extends z.ZodType>(options: OrderHandlerOptio
     if (requireKey && !UUID_PATTERN.test(key)) return refuse(400, 'The Idempotency-Key header must be a UUID.');
     const address = clientAddress(request, loadConfig());
     const decision = await limiter.hit(address);
-    if (decision.allowed && decision.remaining < reserve) {
-      // Allowed, but the order that must follow would not be: this attempt is given back and refused.
-      await limiter.refund?.(address);
-      log.warn('order_rate_limited', { kind: options.kind, reserve });
-      return refuse(429, TOO_MANY_ATTEMPTS, { 'Retry-After': '60' });
-    }
+    if (decision.allowed && probeLimit) await limiter.refund?.(address);
     if (!decision.allowed) {
       log.warn('order_rate_limited', { kind: options.kind, retryAfterSeconds: decision.retryAfterSeconds });
       return refuse(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(decision.retryAfterSeconds) });

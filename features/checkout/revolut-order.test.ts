@@ -64,7 +64,7 @@ function quiet<T>(fn: () => Promise<T>): Promise<T> {
 describe('POST /api/checkout/revolut-order', () => {
   it('makes a manual-capture Revolut order of the checked order’s total, with the live key', async () => {
     const fetcher = revolutAnswers();
-    const response = await handleRevolutOrder(post(donation(2500)), routes, { config, fetcher: fetcher as unknown as typeof fetch, limiter: limiter() });
+    const response = await handleRevolutOrder(post(donation(2500)), routes, { config, fetcher: fetcher as unknown as typeof fetch, limiter: limiter(), revolutLimiter: limiter() });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ publicId: 'ord_public_1', checkoutUrl: 'https://checkout.revolut.com/payment-link/ord_public_1' });
     const [url, init] = fetcher.mock.calls[0]!;
@@ -77,7 +77,7 @@ describe('POST /api/checkout/revolut-order', () => {
   it('takes a gift order by its own order.type, and uses the sandbox key and REVOLUT_API_URL_TEST in test payment mode only', async () => {
     const fetcher = revolutAnswers();
     const token = await signModeToken('test', PAYMENT_SECRET, 3600);
-    expect((await handleRevolutOrder(post(gift(), { 'x-payment-token': token }), routes, { config, fetcher: fetcher as unknown as typeof fetch, limiter: limiter() })).status).toBe(201);
+    expect((await handleRevolutOrder(post(gift(), { 'x-payment-token': token }), routes, { config, fetcher: fetcher as unknown as typeof fetch, limiter: limiter(), revolutLimiter: limiter() })).status).toBe(201);
     const [url, init] = fetcher.mock.calls[0]!;
     expect(url).toBe('http://127.0.0.1:4999/revolut/api/orders');
     expect(init.headers).toMatchObject({ Authorization: 'Bearer sk_test_abcdefgh' });
@@ -86,7 +86,7 @@ describe('POST /api/checkout/revolut-order', () => {
 
   it('refuses an order its route would refuse, with the route’s message, and never asks Revolut', async () => {
     const fetcher = revolutAnswers();
-    const ask = (request: Request) => quiet(() => handleRevolutOrder(request, routes, { config, fetcher: fetcher as unknown as typeof fetch, limiter: limiter() }));
+    const ask = (request: Request) => quiet(() => handleRevolutOrder(request, routes, { config, fetcher: fetcher as unknown as typeof fetch, limiter: limiter(), revolutLimiter: limiter() }));
     const expectRefusal = async (request: Request, status: number, message?: string | RegExp) => {
       const response = await ask(request);
       expect(response.status).toBe(status);
@@ -110,32 +110,41 @@ describe('POST /api/checkout/revolut-order', () => {
     expect(fetcher).not.toHaveBeenCalled();
   });
 
-  it('counts in the order routes’ burst limit, and keeps one attempt for the order that follows', async () => {
+  it('refuses when the order routes’ burst limit would refuse the order, without using it up; and has its own limit', async () => {
     const fetcher = revolutAnswers();
-    const shared = new MemoryRateLimiter({ limit: 3, windowMs: 60_000 });
-    const ask = () => quiet(() => handleRevolutOrder(post(donation()), routes, { config, fetcher: fetcher as unknown as typeof fetch, limiter: shared }));
+    const orders = new MemoryRateLimiter({ limit: 2, windowMs: 60_000 });
+    const ask = (revolutLimiter = limiter()) => quiet(() => handleRevolutOrder(post(donation()), routes, { config, fetcher: fetcher as unknown as typeof fetch, limiter: orders, revolutLimiter }));
     expect((await ask()).status).toBe(201);
     expect((await ask()).status).toBe(201);
+    // Checked, not counted: the two orders of these Revolut orders still go through.
+    expect((await orders.hit('203.0.113.7')).allowed).toBe(true);
+    expect((await orders.hit('203.0.113.7')).allowed).toBe(true);
+    // Now the client's order would be refused: so is its Revolut order.
     const refused = await ask();
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
-    expect(refused.headers.get('retry-after')).toBe('60');
     expect(fetcher).toHaveBeenCalledTimes(2);
-    // The refused attempt was given back: the order of the last Revolut order still goes through.
-    expect((await shared.hit('203.0.113.7')).allowed).toBe(true);
+
+    const own = new MemoryRateLimiter({ limit: 1, windowMs: 60_000 });
+    const fresh = new MemoryRateLimiter({ limit: 100, windowMs: 60_000 });
+    const again = () => quiet(() => handleRevolutOrder(post(donation()), routes, { config, fetcher: fetcher as unknown as typeof fetch, limiter: fresh, revolutLimiter: own }));
+    expect((await again()).status).toBe(201);
+    const limited = await again();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('never leaks a key when unconfigured or when Revolut fails', async () => {
     await quiet(async () => {
       const failing = vi.fn(async () => new Response('sk_live_abcdefgh went wrong', { status: 500 }));
-      const failed = await handleRevolutOrder(post(donation()), routes, { config, fetcher: failing as unknown as typeof fetch, limiter: limiter() });
+      const failed = await handleRevolutOrder(post(donation()), routes, { config, fetcher: failing as unknown as typeof fetch, limiter: limiter(), revolutLimiter: limiter() });
       expect(failed.status).toBe(502);
       expect(await failed.json()).toEqual({ message: REVOLUT_UNAVAILABLE });
       const dropped = vi.fn(async () => {
         throw new Error('connect ECONNREFUSED');
       });
-      expect((await handleRevolutOrder(post(donation()), routes, { config, fetcher: dropped as unknown as typeof fetch, limiter: limiter() })).status).toBe(502);
-      const unconfigured = await handleRevolutOrder(post(donation()), routes, { config: parseConfig({ DEFAULT_COUNTRY: 'IE' }), fetcher: failing as unknown as typeof fetch, limiter: limiter() });
+      expect((await handleRevolutOrder(post(donation()), routes, { config, fetcher: dropped as unknown as typeof fetch, limiter: limiter(), revolutLimiter: limiter() })).status).toBe(502);
+      const unconfigured = await handleRevolutOrder(post(donation()), routes, { config: parseConfig({ DEFAULT_COUNTRY: 'IE' }), fetcher: failing as unknown as typeof fetch, limiter: limiter(), revolutLimiter: limiter() });
       expect(unconfigured.status).toBe(503);
       expect(JSON.stringify(await unconfigured.json())).not.toContain('sk_');
     });

@@ -3,18 +3,20 @@ import { loadConfig, type Config } from '@/edge/config';
 import { log } from '@/request/log';
 import { paymentModeFor } from '@/edge/modes';
 import { currencyForCountry } from '@/features/common/money';
+import { clientAddress } from '@/request/client-address';
 import type { RateLimiter } from '@/request/rate-limit';
-import { createOrderCheck, ORDER_CHECK_UNAVAILABLE, type CheckResult } from './handlers';
+import { SharedRateLimiter } from '@/request/shared-rate-limit';
+import { createOrderCheck, ORDER_CHECK_UNAVAILABLE, TOO_MANY_ATTEMPTS, type CheckResult } from './handlers';
 import { REVOLUT_ORDER_TO_COME } from './payment/payments';
 import { revolutApi } from './revolut-api';
 
 // POST /api/checkout/revolut-order: the Revolut order a Revolut Pay payment authorises. The
 // browser sends the order the donor is about to place (a donation or a gift order, whose
 // payment names REVOLUT_ORDER_TO_COME), and this route runs the order route's own checks on
-// it first (./handlers.ts createOrderCheck with that route's rules: the burst limit, JSON and
-// the body's bound, the schema, the payment mode and gateway, the currency, the appeal's
-// minimum or the catalogue's prices, the settings), so an order that would be refused never
-// gets a Revolut order. The Revolut order's amount is that checked order's total, in the site's
+// it first (./handlers.ts createOrderCheck with that route's rules: the order burst limit,
+// checked but not counted, as this route has its own; JSON and the body's bound, the schema,
+// the payment mode and gateway, the currency, the appeal's minimum or the catalogue's prices,
+// the settings), so an order that would be refused never gets a Revolut order. The Revolut order's amount is that checked order's total, in the site's
 // currency; it is created with capture_mode 'manual' (./revolut-api.ts), so the donor's payment
 // only authorises it and the order route captures it after the backend's 201. The secret key
 // never leaves the server: the live key, or in test payment mode the sandbox key and API.
@@ -67,15 +69,25 @@ async function asRevolutAnswer(refusal: Response): Promise<Response> {
   return Response.json({ message: typeof body?.errorMessage === 'string' ? body.errorMessage : REVOLUT_UNAVAILABLE }, { status: refusal.status, headers });
 }
 
+/** Revolut orders a client may have made a minute (each costs a call to Revolut), across instances with REDIS_URL. */
+export const revolutOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'revolut-order', limit: 10, windowMs: 60_000 });
+
 export interface RevolutOrderOptions {
   config?: Config;
   fetcher?: typeof fetch;
-  /** The order routes' burst limit (default: theirs, shared). */
+  /** The order routes' burst limit, checked as theirs but not counted (default: theirs, shared). */
   limiter?: RateLimiter;
+  /** This route's own limit (default: revolutOrderLimiter). */
+  revolutLimiter?: RateLimiter;
 }
 
 export async function handleRevolutOrder<D, G>(request: Request, routes: RevolutOrderRoutes<D, G>, options: RevolutOrderOptions = {}): Promise<Response> {
   const config = options.config ?? loadConfig();
+  const own = await (options.revolutLimiter ?? revolutOrderLimiter).hit(clientAddress(request, config));
+  if (!own.allowed) {
+    log.warn('order_rate_limited', { kind: 'revolut_order', retryAfterSeconds: own.retryAfterSeconds });
+    return Response.json({ message: TOO_MANY_ATTEMPTS }, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(own.retryAfterSeconds) } });
+  }
   const check = createOrderCheck(
     {
       schema: schemaOf(routes),
@@ -88,8 +100,9 @@ export async function handleRevolutOrder<D, G>(request: Request, routes: Revolut
       },
       prepare: async ({ rules, body }, req) => ({ rules, body: rules.prepare ? await rules.prepare(body, req) : body }),
     },
-    // No Idempotency-Key yet (the order's own comes with it); one attempt must stay for the order.
-    { requireKey: false, reserve: 1 },
+    // No Idempotency-Key yet (the order's own comes with it); the order limit refuses as it would
+    // refuse the order, but the attempt is the order's to count.
+    { requireKey: false, probeLimit: true },
   );
   const checked = await check(request);
   if (checked instanceof Response) return asRevolutAnswer(checked);

@@ -60,7 +60,7 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}) 
 const routes = { donation: donationOrderRules(SOURCES), gift: donationOrderRules(SOURCES) };
 
 async function revolutOrder(body: unknown): Promise<{ status: number; answer: { publicId?: string; checkoutUrl?: string; message?: string } }> {
-  const response = await handleRevolutOrder(post('http://localhost/api/checkout/revolut-order', body), routes, { limiter: limiter() });
+  const response = await handleRevolutOrder(post('http://localhost/api/checkout/revolut-order', body), routes, { limiter: limiter(), revolutLimiter: limiter() });
   return { status: response.status, answer: (await response.json()) as { publicId?: string; checkoutUrl?: string; message?: string } };
 }
 

@@ -57,7 +57,7 @@ function route(coupon: (items: unknown[], code: string) => Promise<CouponResult>
     stampForTests(request.headers, '198.51.100.9');
     const restore = setLogSink(() => undefined);
     try {
-      const response = await handleRevolutOrder(request, { donation: unused, gift: giftOrderRules(sources) }, { fetcher: fetcher as unknown as typeof fetch, limiter: new MemoryRateLimiter({ limit: 100, windowMs: 60_000 }) });
+      const response = await handleRevolutOrder(request, { donation: unused, gift: giftOrderRules(sources) }, { fetcher: fetcher as unknown as typeof fetch, limiter: new MemoryRateLimiter({ limit: 100, windowMs: 60_000 }), revolutLimiter: new MemoryRateLimiter({ limit: 100, windowMs: 60_000 }) });
       return { status: response.status, body: (await response.json()) as { publicId?: string; message?: string } };
     } finally {
       restore();

@@ -27,7 +27,7 @@ export function RedirectProviderFields({ context, provider, ref }: Props) {
     },
   }));
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} data-provider="redirect">
       <p>{confirmWithText(context.option.label, context.purpose)}</p>
       <ProviderAlert message={error} />
     </div>
