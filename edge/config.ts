@@ -139,6 +139,15 @@ export const ConfigSchema = z.object({
   /** Server only: creates the Revolut orders the Revolut Pay button pays (live, then sandbox). */
   REVOLUT_SECRET_KEY: optionalKey(/^sk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant secret key (sk_…)'),
   REVOLUT_SECRET_KEY_TEST: optionalKey(/^sk_[A-Za-z0-9_-]{8,}$/, 'must be a Revolut Merchant sandbox secret key (sk_…)'),
+  /**
+   * Server only: replaces the Merchant API's sandbox, https://sandbox-merchant.revolut.com, in
+   * test payment mode (tests and `npm start`: the sandbox's /revolut stand-in). Live mode always
+   * uses https://merchant.revolut.com.
+   */
+  REVOLUT_API_URL_TEST: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // The captcha (Cloudflare Turnstile; docs/architecture.md "Captcha"): the widget's site key
   // (inlined at build time) and the secret siteverify takes; both needed in production when a
   // settings captcha flag is on (scripts/launch-check.ts). The two URLs point at a stand-in in tests.

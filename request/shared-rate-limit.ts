@@ -68,7 +68,7 @@ class Insurance extends RateLimiterMemory {
 }
 
 export interface SharedRateLimitOptions extends Pick<RateLimitOptions, 'limit' | 'windowMs'> {
-  /** Names the counter in Redis ('order', 'revolut-order'…). */
+  /** Names the counter in Redis ('order', 'secret-guess'…). */
   name: string;
   /** Defaults to process.env.REDIS_URL, read at the first attempt. */
   redisUrl?: string;

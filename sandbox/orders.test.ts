@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, control, startTestSandbox } from '@/tests/support/sandbox';
 import { donationOrder, giftOrder, newKey } from '@/tests/support/orders';
+import { FAKE_REVOLUT_SECRET } from './revolut';
 import { startSandbox } from './server';
 
 type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
@@ -20,6 +21,18 @@ function order(body: unknown, key: string | null = newKey()) {
     headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
     body: JSON.stringify(body),
   });
+}
+
+/** A Revolut order at the sandbox's stand-in (./revolut.ts), authorised by its checkout page. */
+async function authorisedRevolutOrder(amount: number): Promise<string> {
+  const created = await fetch(`${sandbox.url}/revolut/api/orders`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${FAKE_REVOLUT_SECRET}`, 'Revolut-Api-Version': '2024-09-01', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ amount, currency: 'EUR', capture_mode: 'manual' }),
+  });
+  const { id, token } = (await created.json()) as { id: string; token: string };
+  await fetch(`${sandbox.url}/revolut/checkout/${token}/pay`, { method: 'POST' });
+  return id;
 }
 
 const idOf = (body: unknown) => (body as { order_id: { value: string }[] }).order_id[0]!.value;
@@ -156,12 +169,14 @@ describe('orders (CONTRACT §6)', () => {
     }
   });
 
-  it('completes PayPal and Revolut Pay with well-formed ids and refuses others', async () => {
+  it('completes PayPal with well-formed ids, and Revolut Pay with an authorised Revolut order of the total (CONTRACT §6)', async () => {
     const paypal = (id: string) => ({ gateway: 'paypal', type: 'paypal_ec', details: { paypal_order_id: id } });
     expect((await order(donationOrder({ payment: paypal('5O190127TN364715T') }))).status).toBe(201);
     expect((await order(donationOrder({ payment: paypal('nope') }))).status).toBe(422);
     const revolut = (id: string) => ({ gateway: 'revolut', type: 'revolut_pay', details: { revolut_order_id: id } });
-    expect((await order(donationOrder({ payment: revolut(newKey()) }))).status).toBe(201);
+    // 25.00 and its 1.25 fee (sandbox/revolut.test.ts has the rule's every case).
+    expect((await order(donationOrder({ payment: revolut(await authorisedRevolutOrder(2625)) }))).status).toBe(201);
+    expect((await order(donationOrder({ payment: revolut(newKey()) }))).status).toBe(422);
     expect((await order(donationOrder({ payment: revolut('x') }))).status).toBe(422);
   });
 
@@ -171,7 +186,8 @@ describe('orders (CONTRACT §6)', () => {
       { gateway: 'stripe', type: 'credit_card', details: { stripe_payment_method_id: 'pm_card_visa' } },
       { gateway: 'stripe', type: 'credit_card', details: { stripe_payment_method_id: 'pm_card_visa', wallet: 'google_pay' } },
       { gateway: 'paypal', type: 'paypal_ec', details: { paypal_order_id: '5O190127TN364715T', paypal_subscription_id: 'I-BW452GLLEP1G' } },
-      { gateway: 'revolut', type: 'revolut_pay', details: { revolut_order_id: newKey() } },
+      // A monthly gift of 25.00, no fee.
+      { gateway: 'revolut', type: 'revolut_pay', details: { revolut_order_id: await authorisedRevolutOrder(2500) } },
     ];
     for (const payment of payments) {
       const without = await order(donationOrder({ recurring: true, payment }));

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { OrderDb } from './db';
 import { HttpError } from './http';
+import { validateCoupon } from './coupons';
 import { validateBank } from './lookup';
 import type { CountrySeed } from './seed/types';
 
@@ -250,6 +251,27 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The Revolut stand-in's view of a Revolut Pay payment (./revolut.ts): null when it may complete. */
+export interface RevolutPayments {
+  paymentProblem(revolutOrderId: string, amountMinor: number, currency: string, orderKey: string): string | null;
+}
+
+/**
+ * What the donor pays for an order (minor units), as the backend works it out: a donation and
+ * the fee it covers; a gift order's items, or its coupon's total when the coupon applies.
+ */
+export function orderTotalMinor(valid: ReturnType<typeof validateOrderBody>, seed: CountrySeed, now: Date): number {
+  const minor = (n: string) => Math.round(Number(n) * 100);
+  if (valid.kind === 'donation') return minor(valid.order.order.order_items[0].unit_price.number) + Math.round(valid.order.order.field_fundraising_costs * 100);
+  const items = valid.order.order.order_items;
+  const sum = items.reduce((total, item) => total + minor(item.unit_price.number) * item.quantity, 0);
+  if (!valid.order.coupon) return sum;
+  const free = new Set(seed.products.filter((p) => p.entity_bundle === 'gift_free').flatMap((p) => p.fields.prices.map((price) => price.sku)));
+  const paid = items.filter((item) => !free.has(item.purchased_entity.sku)).map(({ purchased_entity, unit_price, quantity }) => ({ purchased_entity, unit_price, quantity }));
+  const coupon = validateCoupon({ order: { type: 'gift', order_items: paid }, coupon: valid.order.coupon }, seed, now);
+  return 'totalPrice' in coupon ? Math.round(coupon.totalPrice * 100) : sum;
+}
+
 /** A key reused with another body: refused, never a second order, never the first order's answer. */
 const KEY_REUSED: OrderAnswer = { status: 422, body: { message: 'This Idempotency-Key was already used for a different order.' } };
 
@@ -260,6 +282,8 @@ export class OrderService {
   constructor(
     private readonly db: OrderDb,
     private readonly seed: () => CountrySeed,
+    /** The Revolut stand-in: a Revolut Pay payment completes only for its authorised order of the order's total (CONTRACT §6). */
+    private readonly revolut: RevolutPayments | null = null,
   ) {}
 
   create(idempotencyKey: string | undefined, body: unknown): Promise<OrderAnswer> {
@@ -302,6 +326,10 @@ export class OrderService {
       if (unknown) return { status: 422, body: { message: `Unknown gift: ${escapeHtml(unknown.purchased_entity.sku)}` } };
       if (valid.order.payment) declined = charge(valid.order.payment, false);
       else state = 'draft';
+    }
+    if (!declined && payment?.type === 'revolut_pay' && this.revolut) {
+      const problem = this.revolut.paymentProblem(payment.details.revolut_order_id, orderTotalMinor(valid, seed, new Date()), seed.currency, key);
+      if (problem) declined = { status: 422, body: { message: problem } };
     }
     const id = await this.db.nextId();
     let extra: Record<string, unknown> = {};

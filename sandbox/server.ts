@@ -9,6 +9,7 @@ import { loadImage, placeholderPdf } from './images';
 import { findAddresses, validateBank } from './lookup';
 import { loqateFake } from './loqate';
 import { OrderService } from './orders';
+import { FakeRevolut } from './revolut';
 import { ContentStore } from './store';
 import { FAKE_WIDGET_SCRIPT, FakeTurnstile, readSiteverifyBody } from './turnstile';
 import type { Country } from './seed/types';
@@ -68,8 +69,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const db = await OrderDb.open(options.dataDir);
   const store = new ContentStore(options.country, options.syntheticPaths ?? 0);
   const faults = new FaultBoard();
-  const orders = new OrderService(db, () => store.current());
   const turnstile = new FakeTurnstile(now);
+  const revolut = new FakeRevolut(now);
+  const orders = new OrderService(db, () => store.current(), revolut);
   let recorded: RecordedRequest[] = [];
 
   function record(req: IncomingMessage, url: URL): void {
@@ -126,6 +128,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         return sendJson(res, 200, { orders: await db.list() });
       case 'GET /_sandbox/captcha':
         return sendJson(res, 200, { verified: turnstile.verified });
+      case 'GET /_sandbox/revolut':
+        return sendJson(res, 200, { orders: revolut.list(), calls: revolut.calls });
       case 'POST /_sandbox/content': {
         const result = store.edit(await readJsonBody(req));
         const webhook = await callWebhook(result.paths, result.tags);
@@ -136,6 +140,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         faults.clear();
         recorded = [];
         turnstile.reset();
+        revolut.reset();
         return sendJson(res, 200, { ok: true });
       default:
         throw new HttpError(404, `No sandbox control endpoint ${route}`);
@@ -236,6 +241,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       return void res.end(FAKE_WIDGET_SCRIPT);
     }
     if (url.pathname === '/turnstile/v0/siteverify' && req.method === 'POST') return sendJson(res, 200, turnstile.siteverify(await readSiteverifyBody(req)));
+
+    // Revolut's Merchant API stand-in (./revolut.ts): its own secret key, no consumerId.
+    if (await revolut.handle(req, res, url)) return;
 
     if (!url.searchParams.get('consumerId')) throw new HttpError(400, "The 'consumerId' query parameter is required");
     return api(req, res, url);

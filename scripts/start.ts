@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync, writeFileSync, readdirSync } from '
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_REVALIDATE_SECRET, SandboxEnvError, sandboxCountry, sandboxOptionsFromEnv, startAppEnv, startFailure } from '../sandbox/env';
+import { sandboxRevolutEnv } from '../sandbox/revolut';
 import { startSandbox } from '../sandbox/server';
 import { log } from '../request/log';
 import { launchCheck, recheckLaunch } from './launch-check';
@@ -118,6 +119,8 @@ async function main() {
     const sandbox = await startSandbox(options).catch((error: unknown) => fail(startFailure(error, options.port)));
     closeSandbox = () => sandbox.close();
     env.BACKEND_URL = sandbox.url;
+    // Revolut Pay's test mode makes its orders at the sandbox's stand-in, unless a Revolut sandbox key is given.
+    if (!env.REVOLUT_SECRET_KEY_TEST && !env.REVOLUT_API_URL_TEST) Object.assign(env, sandboxRevolutEnv(sandbox.port));
     console.log(`Sandbox backend (${country}) on ${sandbox.url}`);
     if (appEnv === 'staging') console.log('Payments: test mode with every method (APP_ENV=staging); APP_ENV=production takes live payments only.');
   }

@@ -2,6 +2,7 @@ import 'server-only';
 
 // Route-handler helpers (server side; web APIs only). app/api/* wires them up.
 export {
+  createOrderCheck,
   createOrderHandler,
   defaultOrderLimiter,
   IDEMPOTENCY_HEADER,
@@ -9,7 +10,7 @@ export {
   ORDER_CHECK_UNAVAILABLE,
   TOO_MANY_ATTEMPTS,
 } from './handlers';
-export type { CheckResult, OrderHandlerOptions, OrderRouteAnswer } from './handlers';
+export type { CheckedOrder, CheckResult, OrderCheckOptions, OrderHandlerOptions, OrderRouteAnswer } from './handlers';
 export { ADDRESS_GONE, ADDRESS_UNAVAILABLE, BANK_UNAVAILABLE, handleAddressLookup, handleBankValidation } from './lookup-handlers';
 export { applePayAssociationResponse } from './apple-pay-domain';
 export { CAPTCHA_MISSING, captchaProblem, configuredCaptchaVerifier, methodOf, METHOD_UNAVAILABLE, paymentProblem } from './gateway-check';
@@ -17,5 +18,8 @@ export type { CaptchaContext } from './gateway-check';
 export { captchaIdempotencyKey, verifyCaptcha } from './captcha-verify';
 export type { CaptchaCheck, CaptchaVerdict, CaptchaVerifier } from './captcha-verify';
 export { getOrderSettings, ORDER_DATA_REVALIDATE_SECONDS } from './order-settings';
-export { handleRevolutOrder, REVOLUT_UNAVAILABLE } from './revolut-order';
+export { handleRevolutOrder, NOTHING_TO_PAY, REVOLUT_ONLY, REVOLUT_UNAVAILABLE } from './revolut-order';
+export type { RevolutOrderRoutes, RevolutOrderRules } from './revolut-order';
+export { cancelRevolutOrder, captureRevolutOrder, revolutApi, settleRevolutPayment } from './revolut-api';
+export type { OrderVerdict, RevolutApi } from './revolut-api';
 export { startedSourceCode, stripFormatCharacters, withSafeText } from './order-text';

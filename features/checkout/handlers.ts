@@ -10,6 +10,7 @@ import { clientAddress } from '@/request/client-address';
 import { withSafeText } from './order-text';
 import type { RateLimiter } from '@/request/rate-limit';
 import { SharedRateLimiter } from '@/request/shared-rate-limit';
+import { settleRevolutPayment, type OrderVerdict } from './revolut-api';
 
 // Route-handler helpers for checkout: order submission (the look-ups: ./lookup-handlers.ts). app/api/* files only wire them up.
 
@@ -52,7 +53,25 @@ export interface OrderHandlerOptions<S extends z.ZodType> {
   maxBytes?: number;
   /** Replaces the backend call (tests). */
   send?: (body: unknown, idempotencyKey: string) => Promise<{ status: number; body: unknown }>;
+  /**
+   * Once the order's outcome is known: captures or cancels a payment authorised before the order
+   * was sent (Revolut Pay, ./revolut-api.ts). Default: settleRevolutPayment.
+   */
+  settle?: (body: z.output<S>, verdict: OrderVerdict, request: Request) => Promise<void>;
 }
+
+/** How a check of an order request differs from the order route's own (./revolut-order.ts). */
+export interface OrderCheckOptions<S extends z.ZodType> {
+  /** The request carries an Idempotency-Key (default true). */
+  requireKey?: boolean;
+  /** The burst limit is checked, not counted (the attempt is given back): the order that follows counts it. */
+  probeLimit?: boolean;
+  /** A rule refused the body (400): a payment authorised for it is released. */
+  refused?: (body: z.output<S>, request: Request) => Promise<void>;
+}
+
+/** The body as the backend gets it and its Idempotency-Key, or the answer that refuses the request. */
+export type CheckedOrder<S extends z.ZodType> = Response | { body: z.output<S>; key: string };
 
 /**
  * Default: 8 order attempts a minute per client. A donor retrying a declined card stays well
@@ -68,16 +87,52 @@ export const defaultOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'o
  * which the form shows as its own 'could not submit' text.
  */
 export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOptions<S>): (request: Request) => Promise<Response> {
+  const settleWith = options.settle ?? settleRevolutPayment;
+  // The donor's answer never depends on the settlement: a failure there is logged only.
+  const settle = (body: z.output<S>, verdict: OrderVerdict, request: Request) =>
+    settleWith(body, verdict, request).catch((error: unknown) => log.error('payment_settle_failed', { kind: options.kind, verdict, error: error instanceof Error ? error.message : String(error) }));
+  const checkOrder = createOrderCheck(options, { refused: (body, request) => settle(body, 'refused', request) });
+  const send = options.send ?? ((body: unknown, key: string) => createOrder(body, key));
+  return async (request) => {
+    const checked = await checkOrder(request);
+    if (checked instanceof Response) return checked;
+    const { body: outgoing, key } = checked;
+    try {
+      const response = await send(outgoing, key);
+      const outcome = parseOrderResponse(response.status, response.body, options.kind);
+      if (outcome.statusCode !== 201) log.warn('order_refused', { kind: options.kind, status: outcome.statusCode });
+      // A 201 it can read places the order and a 4xx refuses it; a 5xx, or a success the site
+      // cannot read, may have made it: the authorisation is left for the same attempt's resend.
+      await settle(outgoing, outcome.statusCode === 201 ? 'placed' : response.status >= 400 && response.status < 500 ? 'refused' : 'unknown', request);
+      return answer(outcome);
+    } catch (error) {
+      // SPEC §8: a network failure rejects and is logged; the donor's answers stay in the form.
+      log.error('order_failed', { kind: options.kind, error: error instanceof Error ? error.message : String(error) });
+      await settle(outgoing, 'unknown', request);
+      return answer({ statusCode: 502, orderID: null, orderStatus: null, errorMessage: null });
+    }
+  };
+}
+
+/**
+ * The order route's checks, in order, up to the body the backend would get: JSON only, an
+ * Idempotency-Key, the burst limit, the bounded body, the text without bidi or format
+ * characters, the zod schema, the route's rules (`check`) and `prepare`. Shared by the order
+ * routes and the Revolut order made before an order (./revolut-order.ts).
+ */
+export function createOrderCheck<S extends z.ZodType>(options: OrderHandlerOptions<S>, checkOptions: OrderCheckOptions<S> = {}): (request: Request) => Promise<CheckedOrder<S>> {
   const limiter = options.limiter ?? defaultOrderLimiter;
   const maxBytes = options.maxBytes ?? ORDER_BODY_LIMIT_BYTES;
-  const send = options.send ?? ((body: unknown, key: string) => createOrder(body, key));
+  const { requireKey = true, probeLimit = false } = checkOptions;
   return async (request) => {
     const contentType = request.headers.get('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) return refuse(415, 'The order must be sent as JSON.');
     // One attempt, one key, whatever its case: the backend compares keys as strings.
     const key = (request.headers.get(IDEMPOTENCY_HEADER) ?? '').trim().toLowerCase();
-    if (!UUID_PATTERN.test(key)) return refuse(400, 'The Idempotency-Key header must be a UUID.');
-    const decision = await limiter.hit(clientAddress(request, loadConfig()));
+    if (requireKey && !UUID_PATTERN.test(key)) return refuse(400, 'The Idempotency-Key header must be a UUID.');
+    const address = clientAddress(request, loadConfig());
+    const decision = await limiter.hit(address);
+    if (decision.allowed && probeLimit) await limiter.refund?.(address);
     if (!decision.allowed) {
       log.warn('order_rate_limited', { kind: options.kind, retryAfterSeconds: decision.retryAfterSeconds });
       return refuse(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(decision.retryAfterSeconds) });
@@ -95,6 +150,7 @@ export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOpt
     if (problem) {
       const { status, message } = typeof problem === 'string' ? { status: 400, message: problem } : problem;
       log.warn('order_refused_by_site', { kind: options.kind, status, message });
+      if (status === 400) await checkOptions.refused?.(parsed.data, request);
       return refuse(status, message);
     }
     let outgoing: z.output<S> = parsed.data;
@@ -104,15 +160,6 @@ export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOpt
       log.error('order_rules_unavailable', { kind: options.kind, check: 'prepare', error: error instanceof Error ? error.message : String(error) });
       return refuse(503, ORDER_CHECK_UNAVAILABLE);
     }
-    try {
-      const response = await send(outgoing, key);
-      const outcome = parseOrderResponse(response.status, response.body, options.kind);
-      if (outcome.statusCode !== 201) log.warn('order_refused', { kind: options.kind, status: outcome.statusCode });
-      return answer(outcome);
-    } catch (error) {
-      // SPEC §8: a network failure rejects and is logged; the donor's answers stay in the form.
-      log.error('order_failed', { kind: options.kind, error: error instanceof Error ? error.message : String(error) });
-      return answer({ statusCode: 502, orderID: null, orderStatus: null, errorMessage: null });
-    }
+    return { body: outgoing, key };
   };
 }

@@ -44,6 +44,6 @@ export { captchaProvider, sandboxCaptcha, setCaptchaProvider } from './payment/c
 export type { CaptchaProvider } from './payment/captcha';
 export { cardPayment, directDebitPayment, paypalPayment, revolutPayment } from './payment/payments';
 export { sandboxCardPaymentMethod, sandboxPaypalOrderId, sandboxPaypalProvider, sandboxRevolutProvider, STRIPE_TEST_CARDS } from './payment/sandbox';
-export type { NextActionOutcome, PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
+export type { NextActionOutcome, OrderDraft, PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
 export { AUTHENTICATION_FAILED, settleNextAction } from './payment/next-action';
 export { newIdempotencyKey, OrderSubmitError, submitOrder } from './submit';

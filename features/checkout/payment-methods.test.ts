@@ -75,5 +75,8 @@ describe('payment methods (SPEC §9)', () => {
     expect(revolut.map((n) => n.data.message)).toContain('Revolut Pay: its button cannot create orders in live mode until REVOLUT_SECRET_KEY is set');
     // Staging takes no live payments: nothing to warn about.
     expect(paymentProviderNotices('staging', { live: none, test: none }).filter((n) => n.level === 'warn')).toEqual([]);
+    // Test mode's Revolut Pay without a public key still makes real Revolut orders: it needs the secret key.
+    const sandboxRevolut = paymentProviderNotices('staging', { live: none, test: none }, { live: false, test: false });
+    expect(sandboxRevolut.filter((n) => n.level === 'warn').map((n) => n.data.missing)).toEqual(['REVOLUT_SECRET_KEY_TEST']);
   });
 });

@@ -1,67 +1,136 @@
 import { z } from 'zod';
 import { loadConfig, type Config } from '@/edge/config';
-import { readJsonBody } from '@/edge/json-body';
 import { log } from '@/request/log';
 import { paymentModeFor } from '@/edge/modes';
 import { currencyForCountry } from '@/features/common/money';
 import { clientAddress } from '@/request/client-address';
 import type { RateLimiter } from '@/request/rate-limit';
 import { SharedRateLimiter } from '@/request/shared-rate-limit';
+import { createOrderCheck, ORDER_CHECK_UNAVAILABLE, TOO_MANY_ATTEMPTS, type CheckResult } from './handlers';
+import { REVOLUT_ORDER_TO_COME } from './payment/payments';
+import { revolutApi } from './revolut-api';
 
-// POST /api/checkout/revolut-order: the Revolut order a Revolut Pay button pays. Revolut needs
-// it created with the merchant's secret key, which never leaves the server: the live key, or
-// in test payment mode (SPEC §6, decided here as for orders) the sandbox key and API. The
-// donor's order itself still goes to the backend with the paid order's id.
+// POST /api/checkout/revolut-order: the Revolut order a Revolut Pay payment authorises. The
+// browser sends the order the donor is about to place (a donation or a gift order, whose
+// payment names REVOLUT_ORDER_TO_COME), and this route runs the order route's own checks on
+// it first (./handlers.ts createOrderCheck with that route's rules: the order burst limit,
+// checked but not counted, as this route has its own; JSON and the body's bound, the schema,
+// the payment mode and gateway, the currency, the appeal's minimum or the catalogue's prices,
+// the settings), so an order that would be refused never gets a Revolut order. The Revolut order's amount is that checked order's total, in the site's
+// currency; it is created with capture_mode 'manual' (./revolut-api.ts), so the donor's payment
+// only authorises it and the order route captures it after the backend's 201. The secret key
+// never leaves the server: the live key, or in test payment mode the sandbox key and API.
 
-export const REVOLUT_API = { live: 'https://merchant.revolut.com/api/orders', test: 'https://sandbox-merchant.revolut.com/api/orders' } as const;
-export const REVOLUT_API_VERSION = '2024-09-01';
+export { REVOLUT_API_BASE, REVOLUT_API_VERSION } from './revolut-api';
 export const REVOLUT_UNAVAILABLE = 'Revolut Pay is not available just now. Please choose another payment method.';
+export const REVOLUT_ONLY = 'This request makes Revolut orders for Revolut Pay only.';
+export const NOTHING_TO_PAY = 'There is nothing to pay for this order.';
 
-const RequestSchema = z.object({
-  /** Minor units: at least 1, at most 1,000,000 in the site currency. */
-  amountMinor: z.number().int().min(100).max(100_000_000),
-  currency: z.enum(['EUR', 'GBP']),
-});
-/** The body is two small fields: anything larger is refused before it is read (edge/json-body.ts). */
-export const REVOLUT_BODY_LIMIT_BYTES = 1024;
-const RevolutAnswerSchema = z.object({ id: z.string().min(1), token: z.string().min(1).max(255) });
+/** An order route's rules (its schema, checks and body), and what its order costs the donor. */
+export interface RevolutOrderRules<T> {
+  schema: z.ZodType<T>;
+  check?(body: T, request: Request): Promise<CheckResult> | CheckResult;
+  prepare?(body: T, request: Request): Promise<T> | T;
+  /** The order's total in minor units, or why it cannot be paid (400); throws when it cannot be worked out (503). */
+  total(body: T): Promise<number | { refused: string }>;
+  /** What the donor sees on Revolut's side. */
+  description: string;
+}
 
-/** Counted across instances when REDIS_URL is set, as the order route's (request/shared-rate-limit.ts). */
-export const revolutOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'revolut-order', limit: 10, windowMs: 60_000 });
+/** The rules of both order routes: the body's order.type picks one. */
+export interface RevolutOrderRoutes<D, G> {
+  donation: RevolutOrderRules<D>;
+  gift: RevolutOrderRules<G>;
+}
+
+type Chosen = { rules: RevolutOrderRules<unknown>; body: unknown };
+
+/** The donation or the gift order's schema, by the body's own order.type, with its precise messages. */
+function schemaOf<D, G>(routes: RevolutOrderRoutes<D, G>) {
+  return z.unknown().transform((value, ctx): Chosen => {
+    const type = (value as { order?: { type?: unknown } } | null)?.order?.type;
+    const rules = (type === 'gift' ? routes.gift : routes.donation) as unknown as RevolutOrderRules<unknown>;
+    const parsed = rules.schema.safeParse(value);
+    if (parsed.success) return { rules, body: parsed.data };
+    for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input: value } as never);
+    return z.NEVER;
+  });
+}
 
 function answer(body: unknown, status: number): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
-export async function handleRevolutOrder(request: Request, options: { config?: Config; fetcher?: typeof fetch; limiter?: RateLimiter } = {}): Promise<Response> {
+/** The order route's refusal shape ({statusCode, errorMessage}) as this route's ({message}). */
+async function asRevolutAnswer(refusal: Response): Promise<Response> {
+  const body = (await refusal.json().catch(() => null)) as { errorMessage?: unknown } | null;
+  const headers = new Headers(refusal.headers);
+  headers.delete('content-length');
+  return Response.json({ message: typeof body?.errorMessage === 'string' ? body.errorMessage : REVOLUT_UNAVAILABLE }, { status: refusal.status, headers });
+}
+
+/** Revolut orders a client may have made a minute (each costs a call to Revolut), across instances with REDIS_URL. */
+export const revolutOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'revolut-order', limit: 10, windowMs: 60_000 });
+
+export interface RevolutOrderOptions {
+  config?: Config;
+  fetcher?: typeof fetch;
+  /** The order routes' burst limit, checked as theirs but not counted (default: theirs, shared). */
+  limiter?: RateLimiter;
+  /** This route's own limit (default: revolutOrderLimiter). */
+  revolutLimiter?: RateLimiter;
+}
+
+export async function handleRevolutOrder<D, G>(request: Request, routes: RevolutOrderRoutes<D, G>, options: RevolutOrderOptions = {}): Promise<Response> {
   const config = options.config ?? loadConfig();
-  const fetcher = options.fetcher ?? fetch;
-  if (!(await (options.limiter ?? revolutOrderLimiter).hit(clientAddress(request, config))).allowed) return answer({ message: 'Too many attempts in a short time. Please wait a minute and try again.' }, 429);
-  const read = await readJsonBody(request, { maxBytes: REVOLUT_BODY_LIMIT_BYTES });
-  if (!read.ok && read.status !== 400) return answer({ message: read.status === 413 ? 'The request is too large.' : 'The request must be sent as JSON.' }, read.status);
-  const checked = read.ok ? RequestSchema.safeParse(read.value) : null;
-  if (!checked?.success) return answer({ message: 'The amount is not valid.' }, 400);
-  const parsed = checked.data;
-  if (parsed.currency !== currencyForCountry(config.DEFAULT_COUNTRY)) return answer({ message: 'The amount must be in the site currency.' }, 400);
+  const own = await (options.revolutLimiter ?? revolutOrderLimiter).hit(clientAddress(request, config));
+  if (!own.allowed) {
+    log.warn('order_rate_limited', { kind: 'revolut_order', retryAfterSeconds: own.retryAfterSeconds });
+    return Response.json({ message: TOO_MANY_ATTEMPTS }, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(own.retryAfterSeconds) } });
+  }
+  const check = createOrderCheck(
+    {
+      schema: schemaOf(routes),
+      kind: 'revolut_order',
+      limiter: options.limiter,
+      check: ({ rules, body }, req) => {
+        const payment = (body as { payment?: { type?: unknown; details?: { revolut_order_id?: unknown } } }).payment;
+        if (payment?.type !== 'revolut_pay' || payment.details?.revolut_order_id !== REVOLUT_ORDER_TO_COME) return REVOLUT_ONLY;
+        return rules.check ? rules.check(body, req) : null;
+      },
+      prepare: async ({ rules, body }, req) => ({ rules, body: rules.prepare ? await rules.prepare(body, req) : body }),
+    },
+    // No Idempotency-Key yet (the order's own comes with it); the order limit refuses as it would
+    // refuse the order, but the attempt is the order's to count.
+    { requireKey: false, probeLimit: true },
+  );
+  const checked = await check(request);
+  if (checked instanceof Response) return asRevolutAnswer(checked);
+  const { rules, body } = checked.body;
+  let total: number | { refused: string };
+  try {
+    total = await rules.total(body);
+  } catch (error) {
+    log.error('order_rules_unavailable', { kind: 'revolut_order', check: 'total', error: error instanceof Error ? error.message : String(error) });
+    return answer({ message: ORDER_CHECK_UNAVAILABLE }, 503);
+  }
+  if (typeof total !== 'number') return answer({ message: total.refused }, 400);
+  if (total < 1) return answer({ message: NOTHING_TO_PAY }, 400);
+
   const mode = await paymentModeFor(request.headers, config);
-  const secretKey = mode === 'live' ? config.REVOLUT_SECRET_KEY : config.REVOLUT_SECRET_KEY_TEST;
-  if (!secretKey) {
+  const api = revolutApi(mode, { config, fetcher: options.fetcher });
+  if (!api) {
     log.warn('revolut_order_unconfigured', { mode });
     return answer({ message: REVOLUT_UNAVAILABLE }, 503);
   }
   try {
-    const response = await fetcher(REVOLUT_API[mode], {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${secretKey}`, 'Revolut-Api-Version': REVOLUT_API_VERSION, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ amount: parsed.amountMinor, currency: parsed.currency, description: 'Donation' }),
-      signal: AbortSignal.timeout(20_000),
-    });
-    const body = RevolutAnswerSchema.safeParse(await response.json().catch(() => null));
-    if (!response.ok || !body.success) {
-      log.error('revolut_order_failed', { mode, status: response.status });
+    const created = await api.create({ amount: total, currency: currencyForCountry(config.DEFAULT_COUNTRY), description: rules.description });
+    if (created.status < 200 || created.status > 299 || !created.order?.token) {
+      log.error('revolut_order_failed', { mode, status: created.status });
       return answer({ message: REVOLUT_UNAVAILABLE }, 502);
     }
-    return answer({ publicId: body.data.token }, 201);
+    // Revolut's hosted page for the order: what the sandbox provider pays on (test mode, no public key).
+    return answer({ publicId: created.order.token, ...(created.order.checkout_url ? { checkoutUrl: created.order.checkout_url } : {}) }, 201);
   } catch (error) {
     log.error('revolut_order_failed', { mode, error: error instanceof Error ? error.message : String(error) });
     return answer({ message: REVOLUT_UNAVAILABLE }, 502);

@@ -11,6 +11,7 @@ import {
   type CaptchaVerifier,
   type CheckResult,
   type OrderHandlerOptions,
+  type RevolutOrderRules,
 } from '@/features/checkout/data';
 import { currencyForCountry, toMinor } from '@/features/common/money';
 import type { SiteSettings } from '@/features/settings';
@@ -75,15 +76,30 @@ export async function prepareDonationOrder(body: DonationOrder, sources: Pick<Do
   return { ...body, order: { ...body.order, field_source_code: started } };
 }
 
-/** The donation order route; tests pass their own rule sources, backend call and limiter. */
-export function createDonationOrderHandler(sources: DonationRuleSources = BACKEND, options: Pick<OrderHandlerOptions<typeof DonationOrderSchema>, 'send' | 'limiter'> = {}) {
-  return createOrderHandler({
+/** What the donor pays for a donation order (minor units): the gift and the fee it covers. */
+export function donationTotalMinor(body: DonationOrder): number {
+  return toMinor(body.order.order_items[0].unit_price.number) + toMinor(body.order.field_fundraising_costs);
+}
+
+/**
+ * The donation route's schema and rules, for the route and for the Revolut order made before a
+ * Revolut Pay donation (/api/checkout/revolut-order runs them first, and charges their total).
+ */
+export function donationOrderRules(sources: DonationRuleSources = BACKEND): RevolutOrderRules<DonationOrder> & { schema: typeof DonationOrderSchema; kind: 'donation' } {
+  return {
     schema: DonationOrderSchema,
     kind: 'donation',
     check: (body, request) => checkDonationOrder(body, request, sources),
     prepare: (body) => prepareDonationOrder(body, sources),
-    ...options,
-  });
+    total: async (body) => donationTotalMinor(body),
+    description: 'Donation',
+  };
+}
+
+/** The donation order route; tests pass their own rule sources, backend call, limiter and settlement. */
+export function createDonationOrderHandler(sources: DonationRuleSources = BACKEND, options: Pick<OrderHandlerOptions<typeof DonationOrderSchema>, 'send' | 'limiter' | 'settle'> = {}) {
+  const { schema, kind, check, prepare } = donationOrderRules(sources);
+  return createOrderHandler({ schema, kind, check, prepare, ...options });
 }
 
 export const handleDonationOrder = createDonationOrderHandler();

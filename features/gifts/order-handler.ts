@@ -1,4 +1,5 @@
 import 'server-only';
+import type { z } from 'zod';
 import { validateCoupon } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
 import { log } from '@/request/log';
@@ -12,6 +13,7 @@ import {
   type CaptchaVerifier,
   type CheckResult,
   type OrderHandlerOptions,
+  type RevolutOrderRules,
 } from '@/features/checkout/data';
 import { currencyForCountry, formatMoney, toDecimalString, toMinor, type Currency } from '@/features/common/money';
 import type { SiteSettings } from '@/features/settings';
@@ -181,15 +183,45 @@ export async function prepareGiftOrder<B extends GiftOrderBody>(body: B, sources
   return { ...body, order: { ...body.order, field_source_code: started } };
 }
 
-/** The gift order route; tests pass their own rule sources, backend call and limiter. */
-export function createGiftOrderHandler(sources: GiftRuleSources = BACKEND, options: Pick<OrderHandlerOptions<typeof GiftOrderRequestSchema>, 'send' | 'limiter'> = {}) {
-  return createOrderHandler({
+export const COUPON_CHANGED = 'Your voucher code can no longer be used for this basket. Please check your basket and try again.';
+
+/**
+ * What the buyer pays for a gift order (minor units): the coupon's total when it has one (as the
+ * backend works it out: the basket shows the same), else every item at its price. A coupon the
+ * backend refuses now is a refusal: the buyer was shown a lower total.
+ */
+export async function giftTotalMinor(body: GiftOrderBody, sources: Pick<GiftRuleSources, 'catalogue' | 'coupon'>): Promise<number | { refused: string }> {
+  const items = body.order.order_items;
+  if (!body.coupon) return items.reduce((sum, item) => sum + toMinor(item.unit_price.number) * item.quantity, 0);
+  const currency = currencyForCountry(loadConfig().DEFAULT_COUNTRY);
+  const bySku = catalogueIndex(await sources.catalogue(), currency);
+  const paid = items.filter((item) => !isFree(item, bySku));
+  const result = await sources.coupon(
+    paid.map((item) => ({ purchased_entity: item.purchased_entity, unit_price: item.unit_price, quantity: item.quantity })),
+    body.coupon,
+  );
+  return result.status === 'fulfilled' ? result.totalPrice : { refused: COUPON_CHANGED };
+}
+
+/**
+ * The gift route's schema and rules, for the route and for the Revolut order made before a
+ * Revolut Pay order (/api/checkout/revolut-order runs them first, and charges their total).
+ */
+export function giftOrderRules(sources: GiftRuleSources = BACKEND): RevolutOrderRules<z.output<typeof GiftOrderRequestSchema>> & { schema: typeof GiftOrderRequestSchema; kind: 'gift' } {
+  return {
     schema: GiftOrderRequestSchema,
     kind: 'gift',
     check: (body, request) => checkGiftOrder(body, request, sources),
     prepare: (body) => prepareGiftOrder(body, sources),
-    ...options,
-  });
+    total: (body) => giftTotalMinor(body, sources),
+    description: 'Gift order',
+  };
+}
+
+/** The gift order route; tests pass their own rule sources, backend call, limiter and settlement. */
+export function createGiftOrderHandler(sources: GiftRuleSources = BACKEND, options: Pick<OrderHandlerOptions<typeof GiftOrderRequestSchema>, 'send' | 'limiter' | 'settle'> = {}) {
+  const { schema, kind, check, prepare } = giftOrderRules(sources);
+  return createOrderHandler({ schema, kind, check, prepare, ...options });
 }
 
 export const handleGiftOrder = createGiftOrderHandler();

@@ -4,6 +4,10 @@ import path from 'node:path';
 import { startSandbox, type Sandbox, type SandboxOptions } from '@/sandbox/server';
 import type { Fault } from '@/sandbox/faults';
 
+/** The Revolut Merchant API stand-in's key and records (sandbox/revolut.ts), for tests of the site's side. */
+export { FAKE_REVOLUT_SECRET } from '@/sandbox/revolut';
+export type { RevolutCall, StandInOrder } from '@/sandbox/revolut';
+
 export const CONTROL_TOKEN = 'test-control-token';
 export const PREVIEW_TOKEN = 'test-preview-token';
 

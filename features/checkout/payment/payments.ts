@@ -43,6 +43,12 @@ export function paypalPayment(context: PaymentContext, approved: { orderId: stri
   };
 }
 
+/**
+ * The Revolut order id of an order body sent before its Revolut order exists: what the site's
+ * /api/checkout/revolut-order checks before it creates that order (never sent to the backend).
+ */
+export const REVOLUT_ORDER_TO_COME = 'to-come';
+
 /** A Revolut Pay payment from the Revolut order the donor paid. */
 export function revolutPayment(context: PaymentContext, orderId: string, payerName: string | null = null): Authorised {
   return { ok: true, payerName, payment: { gateway: context.option.gateway, type: 'revolut_pay', details: { revolut_order_id: orderId, ...billingPlan(context) } } };

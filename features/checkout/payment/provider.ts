@@ -18,6 +18,19 @@ export interface PaymentContext {
   email: string;
   /** 'order' in the gifts shop (its button is 'Pay'); a donation otherwise. */
   purpose?: 'donation' | 'order';
+  /**
+   * The order the donor is about to place, paid with `payment`, as its order route would get it
+   * (body and extra headers); throws with a message for the donor when the form is not complete.
+   * Revolut Pay sends it to /api/checkout/revolut-order, which checks it before making the
+   * Revolut order the donor pays.
+   */
+  orderDraft?: (payment: OrderPayment) => Promise<OrderDraft>;
+}
+
+/** An order body before its payment exists, and the headers its order route reads (the donation's page). */
+export interface OrderDraft {
+  body: unknown;
+  headers?: Record<string, string>;
 }
 
 /** What a method the donor confirms with its provider says: 'You will confirm your donation with PayPal when you press the donate button.' */

@@ -2,7 +2,8 @@ import type { RevolutPaymentsModuleInstance, RevolutPayEvents } from '@revolut/c
 import { describe, expect, it, vi } from 'vitest';
 import { paymentMethodOption } from '../payment-methods';
 import type { PaymentContext } from './provider';
-import { createRevolutOrder, mountRevolutPay, REVOLUT_ORDER_ROUTE, REVOLUT_NOT_APPROVED } from './revolut';
+import { REVOLUT_ORDER_TO_COME } from './payments';
+import { createRevolutOrder, mountRevolutPay, REVOLUT_FAILED, REVOLUT_ORDER_ROUTE, REVOLUT_NOT_APPROVED } from './revolut';
 
 // The Revolut Pay adapter against a local fake of RevolutCheckout.js's payments module
 // (revolutPay.mount / on('payment') / destroy, as its documentation describes them).
@@ -66,11 +67,32 @@ describe('Revolut Pay provider', () => {
     expect(onApproved.mock.calls[0]![0].payment.details).toEqual({ revolut_order_id: '6516e61c-d279-a454-a837-bc52ce55ed49', billing_plan: { interval_unit: 'month', interval_count: 1, total_cycles: 0 } });
   });
 
-  it('asks the site’s route for the Revolut order, and reports its refusal', async () => {
-    const fetcher = vi.fn(async () => Response.json({ publicId: 'ord_public_2' }, { status: 201 }));
-    expect(await createRevolutOrder(context('single'), fetcher as unknown as typeof fetch)).toEqual({ publicId: 'ord_public_2' });
-    expect(fetcher).toHaveBeenCalledWith(REVOLUT_ORDER_ROUTE, expect.objectContaining({ method: 'POST', body: JSON.stringify({ amountMinor: 3150, currency: 'EUR' }) }));
-    const refusing = vi.fn(async () => Response.json({ message: 'Revolut Pay is not available just now.' }, { status: 503 }));
-    await expect(createRevolutOrder(context('single'), refusing as unknown as typeof fetch)).rejects.toThrow('Revolut Pay is not available just now.');
+  it('asks the site’s route for the Revolut order of the order the donor is about to place, and reports its refusal', async () => {
+    const drafts: unknown[] = [];
+    const withDraft: PaymentContext = {
+      ...context('monthly', 'test'),
+      orderDraft: async (payment) => {
+        drafts.push(payment);
+        return { body: { order: { type: 'donation' }, payment }, headers: { 'x-donation-page': '/appeal/gaza-emergency' } };
+      },
+    };
+    const fetcher = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ publicId: 'ord_public_2', checkoutUrl: 'http://127.0.0.1:4101/revolut/checkout/ord_public_2' }, { status: 201 }));
+    expect(await createRevolutOrder(withDraft, fetcher as unknown as typeof fetch)).toEqual({ publicId: 'ord_public_2', checkoutUrl: 'http://127.0.0.1:4101/revolut/checkout/ord_public_2' });
+    // The draft is paid by the Revolut order to come (the route checks it, then makes that order).
+    const payment = { gateway: 'revolut_pay_ie_test', type: 'revolut_pay', details: { revolut_order_id: REVOLUT_ORDER_TO_COME, billing_plan: { interval_unit: 'month', interval_count: 1, total_cycles: 0 } } };
+    expect(drafts).toEqual([payment]);
+    const [url, init] = fetcher.mock.calls[0]!;
+    expect(url).toBe(REVOLUT_ORDER_ROUTE);
+    expect(init).toMatchObject({ method: 'POST', headers: { 'x-donation-page': '/appeal/gaza-emergency', 'content-type': 'application/json' } });
+    // No amount of its own: the route charges the checked order's total.
+    expect(JSON.parse(String(init.body))).toEqual({ order: { type: 'donation' }, payment });
+
+    const refusing = vi.fn(async () => Response.json({ message: 'The minimum donation is €5.' }, { status: 400 }));
+    await expect(createRevolutOrder(withDraft, refusing as unknown as typeof fetch)).rejects.toThrow('The minimum donation is €5.');
+    // A form that is not complete says so, and the route is not asked.
+    const incomplete = vi.fn();
+    await expect(createRevolutOrder({ ...withDraft, orderDraft: () => Promise.reject(new Error('Please complete your details above.')) }, incomplete)).rejects.toThrow('Please complete your details above.');
+    await expect(createRevolutOrder(context('single'), incomplete)).rejects.toThrow(REVOLUT_FAILED);
+    expect(incomplete).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,16 @@
 import type { RevolutPaymentsModuleInstance } from '@revolut/checkout';
 import { PAYMENT_TOKEN_HEADER, storedPaymentToken } from '@/features/common/modes';
-import { revolutPayment } from './payments';
+import { REVOLUT_ORDER_TO_COME, revolutPayment } from './payments';
 import type { PaymentContext, PaymentOutcome } from './provider';
 
 // Revolut Pay through RevolutCheckout.js (@revolut/checkout, loaded from merchant.revolut.com
 // only once Revolut Pay is chosen on the payment step). Its button asks the site for a Revolut
-// order (the site's route creates it with the secret key), the donor pays in Revolut's window,
-// and the paid order's id becomes the order body's payment. Monthly gifts save the payment
-// method for the charity's monthly charges (the order carries SPEC §9's billing plan).
+// order: the site's route checks the order the donor is about to place (the context's
+// orderDraft) as its order route would, and only then creates the Revolut order, for that
+// order's total, with the secret key and manual capture. The donor pays (authorises) in
+// Revolut's window, and the paid order's id becomes the order body's payment; the order route
+// captures it once the backend has made the order. Monthly gifts save the payment method for the
+// charity's monthly charges (the order carries SPEC §9's billing plan).
 
 export const REVOLUT_ORDER_ROUTE = '/api/checkout/revolut-order';
 export const REVOLUT_NOT_APPROVED = 'Please confirm your donation with the Revolut Pay button.';
@@ -17,20 +20,27 @@ export type RevolutPaymentsLoad = (options: { publicToken: string; mode: 'prod' 
 
 const loadRevolutPayments: RevolutPaymentsLoad = (options) => import('@revolut/checkout').then(({ default: RevolutCheckout }) => RevolutCheckout.payments(options));
 
-/** Asks the site for a Revolut order of this gift's amount (its public id is what the widget needs). */
-export async function createRevolutOrder(context: PaymentContext, fetcher: typeof fetch = fetch): Promise<{ publicId: string }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+export interface CreatedRevolutOrder {
+  /** The order's token, which the widget pays. */
+  publicId: string;
+  /** Revolut's hosted page for the order (what the sandbox provider pays on). */
+  checkoutUrl: string | null;
+}
+
+/**
+ * Asks the site for a Revolut order for the order the donor is about to place (its public id is
+ * what the widget needs). Throws with the message to show when the site refuses that order.
+ */
+export async function createRevolutOrder(context: PaymentContext, fetcher: typeof fetch = fetch): Promise<CreatedRevolutOrder> {
+  if (!context.orderDraft) throw new Error(REVOLUT_FAILED);
+  const draft = await context.orderDraft(revolutPayment(context, REVOLUT_ORDER_TO_COME).payment);
+  const headers: Record<string, string> = { ...draft.headers, 'content-type': 'application/json', accept: 'application/json' };
   const token = storedPaymentToken();
   if (token) headers[PAYMENT_TOKEN_HEADER] = token;
-  const response = await fetcher(REVOLUT_ORDER_ROUTE, {
-    method: 'POST',
-    headers,
-    credentials: 'same-origin',
-    body: JSON.stringify({ amountMinor: context.amountMinor, currency: context.currency }),
-  });
-  const body = (await response.json().catch(() => null)) as { publicId?: unknown; message?: unknown } | null;
-  if (!response.ok || typeof body?.publicId !== 'string') throw new Error(typeof body?.message === 'string' ? body.message : REVOLUT_FAILED);
-  return { publicId: body.publicId };
+  const response = await fetcher(REVOLUT_ORDER_ROUTE, { method: 'POST', headers, credentials: 'same-origin', body: JSON.stringify(draft.body) });
+  const body = (await response.json().catch(() => null)) as { publicId?: unknown; checkoutUrl?: unknown; message?: unknown } | null;
+  if (!response.ok || typeof body?.publicId !== 'string') throw new Error(typeof body?.message === 'string' && body.message ? body.message : REVOLUT_FAILED);
+  return { publicId: body.publicId, checkoutUrl: typeof body.checkoutUrl === 'string' ? body.checkoutUrl : null };
 }
 
 export interface RevolutPayHandlers {
@@ -45,7 +55,7 @@ export async function mountRevolutPay(
   publicKey: string,
   handlers: RevolutPayHandlers,
   load: RevolutPaymentsLoad = loadRevolutPayments,
-  createOrder: () => Promise<{ publicId: string }> = () => createRevolutOrder(context),
+  createOrder: () => Promise<{ publicId: string }> = () => createRevolutOrder(context).then(({ publicId }) => ({ publicId })),
 ): Promise<() => void> {
   const instance = await load({ publicToken: publicKey, mode: context.mode === 'live' ? 'prod' : 'sandbox', locale: 'en' });
   instance.revolutPay.mount(target, {

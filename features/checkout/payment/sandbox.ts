@@ -1,11 +1,14 @@
-import { paypalPayment, revolutPayment } from './payments';
+import { paypalPayment } from './payments';
 import type { PaymentProvider } from './provider';
 
 export { cardPayment } from './payments';
+/** Revolut Pay's: the site's real Revolut order, paid in the sandbox's payment window (./revolut-sandbox.ts). */
+export { sandboxRevolutProvider } from './revolut-sandbox';
 
-// Sandbox providers: no third-party script, no network. They yield what the real providers
-// yield (Stripe's published test payment-method ids, a PayPal order id, a Revolut order id),
-// so the sandbox backend and the tests run the same order path as production.
+// Sandbox providers: no third-party script. They yield what the real providers yield (Stripe's
+// published test payment-method ids, a PayPal order id, a Revolut order id), so the sandbox
+// backend and the tests run the same order path as production. Revolut Pay's makes a real
+// Revolut order through the site, as its order must be authorised before the order is sent.
 
 /** Stripe's published test card numbers → their published test payment-method ids. */
 export const STRIPE_TEST_CARDS: Record<string, string> = {
@@ -85,12 +88,5 @@ export const sandboxPaypalProvider: PaymentProvider = {
     // Monthly: PayPal answers a subscription ('I-' and 12 capitals and digits) besides the order.
     const subscriptionId = context.kind === 'monthly' ? `I-${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 12)}` : null;
     return paypalPayment(context, { orderId, payerId: randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 13), subscriptionId }, context.donorName || null);
-  },
-};
-
-export const sandboxRevolutProvider: PaymentProvider = {
-  key: 'revolut_pay',
-  async authorize(context) {
-    return revolutPayment(context, crypto.randomUUID(), context.donorName || null);
   },
 };

@@ -35,6 +35,11 @@ export function paymentProviderNotices(
       notices.push({ level: 'warn', event: 'payment_provider_incomplete', data: { mode, methods: 'Revolut Pay', missing: variable, message: `Revolut Pay: its button cannot create orders in ${mode} mode until ${variable} is set` } });
     }
   }
+  // Without a public key test mode's sandbox provider pays a real Revolut order too: it needs the secret key (and a stand-in's URL).
+  if (!keys.test.revolut && !revolutSecret.test) {
+    const message = 'Revolut Pay: the sandbox provider cannot make its orders in test mode until REVOLUT_SECRET_KEY_TEST is set (with REVOLUT_API_URL_TEST for a stand-in)';
+    notices.push({ level: appEnv === 'staging' ? 'warn' : 'info', event: 'payment_provider_incomplete', data: { mode: 'test', methods: 'Revolut Pay', missing: 'REVOLUT_SECRET_KEY_TEST', message } });
+  }
   if (appEnv === 'production' && keys.live.paypal && !keys.live.paypalPlan) {
     notices.push({ level: 'warn', event: 'payment_method_not_offered', data: { mode: 'live', methods: 'Monthly PayPal', missing: 'NEXT_PUBLIC_PAYPAL_PLAN_ID', message: 'Monthly PayPal: not offered in live mode until NEXT_PUBLIC_PAYPAL_PLAN_ID (a 1-month plan with unlimited cycles) is set at build time' } });
   }

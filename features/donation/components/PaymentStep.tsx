@@ -36,14 +36,14 @@ export function PaymentStep({ country, currency, base, checkout, charityName, ba
 
   const options = useMemo(() => paymentMethodsFor(country, values.type, mode, availability, configuredProviders(mode)), [country, values.type, mode, availability]);
   const option = options.find((o) => o.id === values.payment_method) ?? null;
-  const { submit, methodError, setMethodError, fieldsRef } = useDonationSubmit({ country, currency, base, checkout, mode, option, options });
+  const { submit, methodError, setMethodError, fieldsRef, orderDraft } = useDonationSubmit({ country, currency, base, checkout, mode, option, options });
 
   useEffect(() => {
     if (formErrorMessage) alertRef.current?.focus();
   }, [formErrorMessage]);
 
   const context: PaymentContext | null = option
-    ? { option, country, kind: values.type, mode, amountMinor: values.totalAmount, currency, donorName: `${values.first_name} ${values.last_name}`.trim(), email: values.email }
+    ? { option, country, kind: values.type, mode, amountMinor: values.totalAmount, currency, donorName: `${values.first_name} ${values.last_name}`.trim(), email: values.email, orderDraft }
     : null;
 
   const monthly = values.type === 'monthly';

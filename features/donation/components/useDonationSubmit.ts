@@ -9,7 +9,9 @@ import {
   settleNextAction,
   submitOrder,
   type Country,
+  type OrderDraft,
   type OrderOutcome,
+  type OrderPayment,
   type PaymentFieldsHandle,
   type PaymentMethodOption,
   type PaymentMode,
@@ -130,5 +132,17 @@ export function useDonationSubmit({ country, currency, base, checkout, mode, opt
     }
   }
 
-  return { submit, methodError, setMethodError, fieldsRef };
+  /**
+   * The order as Donate would send it, paid with `payment`, before the payment exists: Revolut
+   * Pay's route checks it (the amount against its page's minimum too) before making its order.
+   */
+  async function orderDraft(payment: OrderPayment): Promise<OrderDraft> {
+    const { buildDonationOrder } = await loadOrderBuilder();
+    const store = useDonationForm.getState();
+    const paymentKey = options.find((o) => o.gateway === payment.gateway)?.key ?? 'revolut_pay';
+    const body = buildDonationOrder(store.values, { country, currency, mode, payment, paymentKey, payerName: null, captchaToken: null });
+    return { body, headers: { [DONATION_PAGE_HEADER]: store.amountPage ?? donationPagePath(base) } };
+  }
+
+  return { submit, methodError, setMethodError, fieldsRef, orderDraft };
 }

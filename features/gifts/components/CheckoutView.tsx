@@ -74,7 +74,7 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
   const giftAid = country === 'GB' && !corporate;
   const options = useGiftPaymentMethods(mode, country, currency, checkout);
   // The form, its validation and the Pay press (a wallet's sheet opens in the press: ./useCheckoutForm.ts).
-  const { form, validation, order, submit } = useCheckoutForm({ country, currency, checkout, sourceCodes, corporate, giftAid, preferences, options });
+  const { form, validation, order, submit, orderDraft } = useCheckoutForm({ country, currency, checkout, sourceCodes, corporate, giftAid, preferences, options });
   const { register, control, formState } = form;
   const errors = formState.errors;
   const [firstName, lastName, email] = useWatch({ control, name: ['firstName', 'lastName', 'email'] });
@@ -147,7 +147,7 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
             {chosen ? (
               <PaymentFields
                 ref={paymentRef}
-                context={{ option: chosen, country, kind: 'single', mode, amountMinor: total, currency, donorName: name, email: email ?? '', purpose: 'order' }}
+                context={{ option: chosen, country, kind: 'single', mode, amountMinor: total, currency, donorName: name, email: email ?? '', purpose: 'order', orderDraft }}
               />
             ) : null}
             <CaptchaField method={chosen?.key ?? null} flags={checkout} action="gift_order" />

@@ -2,7 +2,7 @@
 
 import { useMemo, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { lazyResolver } from '@/features/checkout/client';
+import { lazyResolver, type OrderDraft, type OrderPayment } from '@/features/checkout/client';
 import { CHECKOUT_LOADING, EMPTY_BUYER } from '../buyer-form';
 import type { BuyerForm } from '../checkout-schema';
 import { loadCheckoutCode, loadedCheckoutCode } from './checkout-code';
@@ -17,6 +17,9 @@ import { useGiftOrderSubmit, type GiftOrderSubmitOptions } from './useGiftOrderS
 // the errors; the other methods keep it as is.
 
 const isWallet = (key: string | undefined) => key === 'apple_pay' || key === 'google_pay';
+
+/** Revolut Pay's button pressed before the buyer's details pass their checks (which then show). */
+export const DETAILS_FIRST = 'Please complete your details above, then pay with Revolut Pay.';
 
 export function useCheckoutForm(options: GiftOrderSubmitOptions) {
   const { country, corporate, giftAid } = options;
@@ -41,5 +44,11 @@ export function useCheckoutForm(options: GiftOrderSubmitOptions) {
     return handleSubmit(() => refuse(CHECKOUT_LOADING), invalid)(event);
   }
 
-  return { form, validation, order, submit };
+  /** The order Revolut Pay's route checks before it makes the Revolut order: the form must pass its own checks first. */
+  async function orderDraft(payment: OrderPayment): Promise<OrderDraft> {
+    if (!(await form.trigger())) throw new Error(DETAILS_FIRST);
+    return order.draftFor(getValues(), payment);
+  }
+
+  return { form, validation, order, submit, orderDraft };
 }

@@ -10,6 +10,8 @@ import {
   settleNextAction,
   submitOrder,
   type ContactPreferences,
+  type OrderDraft,
+  type OrderPayment,
   type PaymentFieldsHandle,
   type PaymentMethodOption,
 } from '@/features/checkout/client';
@@ -160,5 +162,17 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
     dispatch({ type: 'methodChosen', option });
   }
 
-  return { ...state, recap, chosen, paymentRef, alertRef, thanksRef, pay, invalid, refuse, chooseMethod };
+  /**
+   * The order as Pay would send it for these buyer values, paid with `payment`, before the
+   * payment exists: Revolut Pay's route checks it (prices, cards, coupon) before making its order.
+   */
+  async function draftFor(values: BuyerForm, payment: OrderPayment): Promise<OrderDraft> {
+    const { buyerSchema, giftBuyer, buildGiftOrder } = await loadCheckoutCode();
+    const parsed = buyerSchema(country, { corporate, giftAid }).parse(values);
+    const sourceCode = giftSourceCode(readAttribution(), attributionSource(), sourceCodes);
+    const buyer = giftBuyer(parsed, country, preferences);
+    return { body: buildGiftOrder({ basket: useBasket.getState(), buyer, giftaid: giftAid && parsed.giftaid === true, sourceCode, country, payment, now: new Date(), captchaToken: null }) };
+  }
+
+  return { ...state, recap, chosen, paymentRef, alertRef, thanksRef, pay, invalid, refuse, chooseMethod, draftFor };
 }

@@ -23,6 +23,7 @@ export interface SiteInfo {
   appealIds: readonly [string, string];
 }
 
+import { sandboxRevolutEnv } from '../../../sandbox/revolut';
 import { fakeTurnstileToken, sandboxTurnstileEnv } from '../../../sandbox/turnstile';
 
 export const SANDBOX_TOKEN = 'e2e-sandbox-token';
@@ -101,6 +102,10 @@ export function serverEnv(country: Country): Record<string, string> {
     NEXT_PUBLIC_PAYPAL_CLIENT_ID_TEST: '',
     NEXT_PUBLIC_REVOLUT_PUBLIC_KEY: '',
     NEXT_PUBLIC_REVOLUT_PUBLIC_KEY_TEST: '',
+    // Revolut Pay's test mode (no public key: the sandbox provider) makes and settles its orders
+    // at the sandbox's stand-in for the Merchant API (sandbox/revolut.ts); live mode has no key.
+    REVOLUT_SECRET_KEY: '',
+    ...sandboxRevolutEnv(sandbox),
     // The captcha: IE (production, where the seed's captcha_card is on) uses the sandbox's
     // stand-in for Cloudflare Turnstile, widget and siteverify (sandbox/turnstile.ts); GB
     // (staging) has no site key and sends the sandbox provider's tokens.
