@@ -38,7 +38,7 @@ interface EchoProps {
 /** "That's €20.50" under the field, and a polite announcement once the typing rests. */
 export function AmountEcho({ id, minor, currency, asking, tone, className = '' }: EchoProps) {
   const money = minor === null ? null : formatMoney(minor, currency);
-  const spoken = useSettled(money ? `That's ${money}.${asking ? ' Please confirm this amount.' : ''}` : '', ECHO_SETTLE_MS);
+  const spoken = useSettled(money ? `That’s ${money}.${asking ? ' Please confirm this amount.' : ''}` : '', ECHO_SETTLE_MS);
   return (
     <>
       <p id={id} className={[styles.echo, styles[tone], className].filter(Boolean).join(' ')} data-amount-echo={money ?? ''}>
