@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Preset } from '@/features/blocks';
 import { effectiveFormula, FEE_LABELS, feeAmount, fees } from './fees';
-import { matchPreset, parseAmountInput, presetTextFor } from './presets';
+import { isLargeAmount, largestPresetMinor, matchPreset, parseAmountInput, presetTextFor } from './presets';
 
 describe('fundraising costs (SPEC §9)', () => {
   it('2%, 5% (default), 7% of the amount, without_fee 0.00, in minor units', () => {
@@ -63,5 +63,39 @@ describe('presets (SPEC §5)', () => {
     expect(parseAmountInput('12.505', 500, 'GBP')).toMatchObject({ ok: false });
     expect(parseAmountInput('abc', 500, 'GBP')).toMatchObject({ ok: false });
     expect(parseAmountInput('-5', 500, 'GBP')).toMatchObject({ ok: false });
+  });
+
+  it('reads a comma before the last one or two digits as the decimal mark (issue 37), in both currencies', () => {
+    expect(parseAmountInput('20,50', 500, 'EUR')).toEqual({ ok: true, minor: 2050 });
+    expect(parseAmountInput('20,5', 500, 'GBP')).toEqual({ ok: true, minor: 2050 });
+    expect(parseAmountInput('1.000,50', 500, 'EUR')).toEqual({ ok: true, minor: 100050 });
+    expect(parseAmountInput('£1,000.50', 500, 'GBP')).toEqual({ ok: true, minor: 100050 });
+    expect(parseAmountInput('4,99', 500, 'EUR')).toEqual({ ok: false, message: 'The minimum donation is €5' });
+  });
+
+  it('refuses what stays ambiguous with a message that says why; past the maximum, the maximum message', () => {
+    expect(parseAmountInput('1.000', 500, 'EUR')).toEqual({ ok: false, message: '"1.000" could mean €1,000 or €1. Please type 1000 or 1' });
+    expect(parseAmountInput('1,000,50', 500, 'EUR')).toEqual({ ok: false, message: "The commas and points in this amount don't make a number. Please type it like 1000.50 or 1000,50" });
+    expect(parseAmountInput('100.000,01', 500, 'GBP')).toEqual({ ok: false, message: 'For donations over £100,000 please call us' });
+    expect(parseAmountInput('12345678901', 500, 'EUR')).toEqual({ ok: false, message: 'For donations over €100,000 please call us' });
+    expect(parseAmountInput('100,000', 500, 'EUR')).toEqual({ ok: true, minor: 100_000_00 });
+  });
+
+  it('asks about an amount above ten times the largest preset (a range counts by its end), or above 1,000', () => {
+    expect(largestPresetMinor(presets)).toBe(10000);
+    expect(largestPresetMinor([])).toBeNull();
+    expect(isLargeAmount(presets, 1000_00)).toBe(false);
+    expect(isLargeAmount(presets, 1000_01)).toBe(true);
+    expect(isLargeAmount(presets, 2050_00)).toBe(true);
+    expect(isLargeAmount(presets, 2050)).toBe(false);
+    expect(isLargeAmount(presets, null)).toBe(false);
+    const monthly: Preset[] = [
+      { amount: 10, amount_to: null, text: '', image: null },
+      { amount: 21, amount_to: 30, text: '', image: null },
+    ];
+    expect(isLargeAmount(monthly, 300_00)).toBe(false);
+    expect(isLargeAmount(monthly, 300_01)).toBe(true);
+    expect(isLargeAmount([], 1000_00)).toBe(false);
+    expect(isLargeAmount([], 1000_01)).toBe(true);
   });
 });

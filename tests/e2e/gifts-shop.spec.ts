@@ -294,6 +294,8 @@ test.describe('gifts shop: basket, cards and checkout', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Enter an amount' })).toContainText(`Enter an amount from ${site.currency}10 to`);
     await page.getByLabel(/Your amount/).fill('1250.50');
     await page.getByRole('button', { name: 'Add to basket' }).click();
+    // Over 1,000 the buyer confirms the amount first, with one tap (issue 37).
+    await page.getByRole('button', { name: `Yes, pay ${site.currency}1,250.50` }).click();
     await expect(page.getByText(ADDED)).toBeVisible();
     await openBasket(page, site);
     await expect(page.locator('[data-basket]')).toHaveAttribute('data-basket-type', 'corporate');

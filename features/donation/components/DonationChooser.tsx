@@ -2,16 +2,16 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { Preset } from '@/features/blocks';
 import type { DonationKind } from '@/features/checkout';
-import { type Currency, currencySymbol, formatMoney, toMinor } from '@/features/common/money';
+import { formatMoney, toMinor } from '@/features/common/money';
 import { track } from '@/features/common/track';
 import { appealFor } from '@/features/common/attribution';
 import { rememberAttribution } from '@/features/common/attribution-session';
-import { matchPreset, parseAmountInput, presetText } from '../presets';
+import { isLargeAmount, matchPreset, parseAmountInput, presetAmountLabel, presetText } from '../presets';
 import { amountStepUrl, donationPagePath, stepUrl } from '../steps';
 import { hydrateDonationForm, useDonationForm } from '../store';
 import styles from './DonationChooser.module.css';
+import { OtherAmount } from './OtherAmount';
 import type { DonationChooserProps } from './types';
 
 // Choosing the gift: single or monthly, a preset or another amount (SPEC §5), in the donation
@@ -20,17 +20,8 @@ import type { DonationChooserProps } from './types';
 
 export type { DonationChooserProps } from './types';
 
-/**
- * What a preset gives: its amount. A range preset (SPEC §5: `amount` to `amount_to`) gives its
- * first amount, so its tile says that amount and no range; the range is where the preset's
- * text applies to an amount typed in (matchPreset).
- */
-function presetAmountLabel(preset: Preset, currency: Currency): string {
-  return formatMoney(toMinor(preset.amount), currency);
-}
-
 export const KIND_LABELS: Record<DonationKind, string> = { single: 'Single', monthly: 'Monthly' };
-export const OTHER_AMOUNT_LABEL = 'Other amount';
+export { OTHER_AMOUNT_LABEL } from './OtherAmount';
 
 export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, appealTitle = null, isAmountStep = false, submitLabel = 'Donate now', askSchoolName = false }: DonationChooserProps) {
   const router = useRouter();
@@ -41,7 +32,10 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
   const [selected, setSelected] = useState<number | null>(list.length ? Math.min(1, list.length - 1) : null);
   const [other, setOther] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A typed amount far above the presets, once the donor has confirmed it (issue 37).
+  const [confirmed, setConfirmed] = useState<number | null>(null);
   const otherRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const minMinor = toMinor(minAmount);
 
   useEffect(() => {
@@ -55,6 +49,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
         else {
           setSelected(null);
           setOther((state.values.amount / 100).toFixed(state.values.amount % 100 ? 2 : 0));
+          setConfirmed(state.values.amount); // confirmed when it was chosen
         }
       }
     });
@@ -67,6 +62,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
   const amountMinor = other.trim() ? typedMinor : selected !== null && list[selected] ? toMinor(list[selected]!.amount) : null;
   const matched = matchPreset(list, amountMinor);
   const impact = matched && amountMinor !== null ? presetText(matched.text, formatMoney(amountMinor, currency)) : null;
+  const asking = other.trim() !== '' && isLargeAmount(list, typedMinor) && confirmed !== typedMinor;
 
   function changeKind(next: DonationKind) {
     setKind(next);
@@ -87,9 +83,25 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
         return;
       }
       minor = parsed.minor;
+      // Far above the presets: used only once the donor says yes (one tap, beside the field).
+      if (isLargeAmount(list, minor) && confirmed !== minor) {
+        confirmRef.current?.focus();
+        return;
+      }
     } else {
       minor = toMinor(list[selected]!.amount);
     }
+    proceed(minor);
+  }
+
+  function confirm() {
+    const parsed = parseAmountInput(other, minMinor, currency);
+    if (!parsed.ok) return;
+    setConfirmed(parsed.minor);
+    proceed(parsed.minor);
+  }
+
+  function proceed(minor: number) {
     const search = new URLSearchParams(window.location.search);
     const attribution = rememberAttribution(search, appealId);
     const dsn = search.get('dsn');
@@ -147,28 +159,27 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
           </ul>
         </fieldset>
       ) : null}
-      <div className={styles.other}>
-        <label htmlFor={`${id}-other`}>{OTHER_AMOUNT_LABEL}</label>
-        <span className={styles.otherField} data-currency={currencySymbol(currency)}>
-          <input
-            ref={otherRef}
-            id={`${id}-other`}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={other}
-            onChange={(e) => {
-              setOther(e.target.value);
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : `${id}-min`}
-          />
-        </span>
-        <span id={`${id}-min`} className="visually-hidden">
-          In {currencySymbol(currency)}, minimum {formatMoney(minMinor, currency)}
-        </span>
-      </div>
+      <OtherAmount
+        id={id}
+        value={other}
+        onChange={(value) => {
+          setOther(value);
+          setError(null);
+        }}
+        currency={currency}
+        minMinor={minMinor}
+        typedMinor={typedMinor}
+        asking={asking}
+        onConfirm={confirm}
+        onChangeAmount={() => {
+          otherRef.current?.focus();
+          otherRef.current?.select();
+        }}
+        error={error}
+        errorId={errorId}
+        inputRef={otherRef}
+        confirmRef={confirmRef}
+      />
       <p id={`${id}-impact`} className={styles.impact} aria-live="polite">
         {impact}
       </p>

@@ -2,11 +2,13 @@
 
 import { Link } from '@/features/common/components/Link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type Currency, currencySymbol, formatMoney } from '@/features/common/money';
+import { type Currency, formatMoney } from '@/features/common/money';
+import { largeAmountThreshold, parseMoneyInput } from '@/features/common/money-input';
 import { ADD_TOAST_MS, CUSTOM_AMOUNT_MAX_MINOR, customAmountMinimum, type AddOutcome } from '../basket/model';
 import { hydrateBasket, useBasket } from '../basket/store';
 import type { Product } from '../catalogue';
 import { addToastText } from '../shop-texts';
+import { CustomAmountField } from './CustomAmountField';
 import type { BasketItemInput } from './snapshot';
 import styles from './gifts.module.css';
 import { notify, ShopToaster } from './toasts';
@@ -32,10 +34,13 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
   const errorId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const custom = item.data.isCustomPrice;
   const [amount, setAmount] = useState(custom && item.data.amount > 0 ? String(item.data.amount / 100) : '');
   const [error, setError] = useState<string | null>(null);
+  // A large amount, once the buyer has confirmed it (issue 37).
+  const [confirmed, setConfirmed] = useState<number | null>(null);
   const [added, setAdded] = useState<AddOutcome | null>(null);
   const basketType = useBasket((s) => s.type);
   const ready = useBasket((s) => s.hydrated);
@@ -45,18 +50,29 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
     hydrateBasket();
   }, [freeGifts, currency]);
 
-  function chosenItem(): BasketItemInput | null {
+  const minimum = customAmountMinimum(item.data);
+  const parsed = custom ? parseMoneyInput(amount, currency) : null;
+  const typedMinor = parsed?.ok ? parsed.minor : null;
+  const inRange = typedMinor !== null && typedMinor >= minimum && typedMinor <= CUSTOM_AMOUNT_MAX_MINOR;
+  // No presets here: above €1,000 / £1,000 the buyer confirms the amount first.
+  const asking = inRange && typedMinor > largeAmountThreshold(null) && confirmed !== typedMinor;
+
+  /** The item with the typed amount, or null (the error shown, or the large amount asked about). */
+  function chosenItem(confirmedNow: number | null = confirmed): BasketItemInput | null {
     if (!custom) return item;
-    const value = Number(amount.replace(',', '.'));
-    // The order route's own minimum (a corporate gift's is higher): refused here, not at checkout.
-    const minimum = customAmountMinimum(item.data);
-    if (!Number.isFinite(value) || value * 100 < minimum || value * 100 > CUSTOM_AMOUNT_MAX_MINOR || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
-      setError(`Enter an amount from ${formatMoney(minimum, currency)} to ${formatMoney(CUSTOM_AMOUNT_MAX_MINOR, currency)}, with at most two decimals.`);
+    if (!inRange) {
+      // The order route's own minimum (a corporate gift's is higher): refused here, not at checkout.
+      const range = `Enter an amount from ${formatMoney(minimum, currency)} to ${formatMoney(CUSTOM_AMOUNT_MAX_MINOR, currency)}, with at most two decimals.`;
+      setError(parsed && !parsed.ok && parsed.problem !== 'empty' && parsed.problem !== 'too-large' ? parsed.message : range);
       amountRef.current?.focus();
       return null;
     }
     setError(null);
-    return { ...item, data: { ...item.data, amount: Math.round(value * 100) } };
+    if (typedMinor > largeAmountThreshold(null) && confirmedNow !== typedMinor) {
+      confirmRef.current?.focus();
+      return null;
+    }
+    return { ...item, data: { ...item.data, amount: typedMinor } };
   }
 
   function announce(outcome: AddOutcome) {
@@ -66,8 +82,8 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
     requestAnimationFrame(() => bannerRef.current?.focus());
   }
 
-  async function add() {
-    const chosen = chosenItem();
+  async function add(confirmedNow: number | null = confirmed) {
+    const chosen = chosenItem(confirmedNow);
     if (!chosen) return;
     if (!useBasket.getState().hydrated) await useBasket.persist.rehydrate();
     const outcome = useBasket.getState().add(chosen);
@@ -90,28 +106,30 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
       <ShopToaster />
       <div className={styles.addToBasket} data-add-to-basket data-basket-ready={ready ? 'true' : undefined}>
       {custom ? (
-        <div className={styles.field}>
-          <label htmlFor={amountId}>Your amount ({currencySymbol(currency)})</label>
-          <input
-            ref={amountRef}
-            id={amountId}
-            name="amount"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="0.01"
-            required
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          {error ? (
-            <p id={errorId} role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <CustomAmountField
+          id={amountId}
+          errorId={errorId}
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setError(null);
+          }}
+          currency={currency}
+          typedMinor={typedMinor}
+          asking={asking}
+          verb={item.data.type === 'gift__donation' ? 'give' : 'pay'}
+          onConfirm={() => {
+            setConfirmed(typedMinor);
+            void add(typedMinor);
+          }}
+          onChangeAmount={() => {
+            amountRef.current?.focus();
+            amountRef.current?.select();
+          }}
+          error={error}
+          inputRef={amountRef}
+          confirmRef={confirmRef}
+        />
       ) : null}
       <button type="button" className="button" onClick={() => void add()} data-add>
         Add to basket
