@@ -83,7 +83,7 @@ async function donationToPayment(page: Page, site: SiteInfo) {
   await testModeOn(page, site, `${site.mainURL}${EMERGENCY}`);
   await startDonation(page, EMERGENCY, 'Single', '25', site.country === 'GB' ? 'aoife@example.co.uk' : 'aoife@example.ie');
   await fillAddressByLookup(page, site);
-  await fillPreferences(page, site, { phone: false });
+  await fillPreferences(page, site);
   await fillGiftAid(page, site, false);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await chooseRevolutPay(page);
