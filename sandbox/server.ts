@@ -10,7 +10,7 @@ import { findAddresses, validateBank } from './lookup';
 import { loqateFake } from './loqate';
 import { OrderService } from './orders';
 import { ContentStore } from './store';
-import { FAKE_WIDGET_SCRIPT, FakeTurnstile, readSiteverifyBody } from './turnstile';
+import { FAKE_TURNSTILE_SECRET, FAKE_WIDGET_SCRIPT, FakeTurnstile, readSiteverifyBody } from './turnstile';
 import type { Country } from './seed/types';
 
 export interface SandboxOptions {
@@ -68,8 +68,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const db = await OrderDb.open(options.dataDir);
   const store = new ContentStore(options.country, options.syntheticPaths ?? 0);
   const faults = new FaultBoard();
-  const orders = new OrderService(db, () => store.current());
   const turnstile = new FakeTurnstile(now);
+  // The backend verifies an order's captcha token with its secret, once (CONTRACT §6).
+  const orders = new OrderService(db, () => store.current(), (token) => turnstile.siteverify({ secret: FAKE_TURNSTILE_SECRET, response: token }));
   let recorded: RecordedRequest[] = [];
 
   function record(req: IncomingMessage, url: URL): void {
@@ -125,7 +126,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       case 'GET /_sandbox/orders':
         return sendJson(res, 200, { orders: await db.list() });
       case 'GET /_sandbox/captcha':
-        return sendJson(res, 200, { verified: turnstile.verified });
+        return sendJson(res, 200, { verified: turnstile.verified, refused: turnstile.refused });
+      case 'POST /_sandbox/captcha/expire':
+        // Every token issued so far is past Turnstile's 300 s, as if the donor had waited.
+        turnstile.expireIssued();
+        return sendJson(res, 200, { ok: true });
       case 'POST /_sandbox/content': {
         const result = store.edit(await readJsonBody(req));
         const webhook = await callWebhook(result.paths, result.tags);
