@@ -24,14 +24,17 @@ const keyed = () => ({ ...bare(), NEXT_PUBLIC_TURNSTILE_SITE_KEY: FAKE_TURNSTILE
 describe('launchCheck', () => {
   it('names the captcha keys and the empty payment type a production server lacks', async () => {
     const problems = await launchCheck(bare());
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^NEXT_PUBLIC_TURNSTILE_SITE_KEY is not set, but the settings turn the captcha on: captcha_card \(main, gifts\)/);
-    expect(problems[1]).toMatch(/^TURNSTILE_SECRET_KEY is not set/);
-    expect(problems[2]).toMatch(/^Single donations and gift orders would have no payment method in live mode/);
+    expect(problems[1]).toMatch(/^Single donations and gift orders would have no payment method in live mode/);
+    // The secret only where the site verifies tokens itself.
+    expect(await launchCheck({ ...bare(), CAPTCHA_VERIFY: 'site' })).toEqual([problems[0], expect.stringMatching(/^TURNSTILE_SECRET_KEY is not set, but CAPTCHA_VERIFY=site/), problems[1]]);
   });
 
   it('passes with the keys, and on staging', async () => {
     expect(await launchCheck(keyed())).toEqual([]);
+    const { TURNSTILE_SECRET_KEY: _secret, ...siteKeyOnly } = keyed();
+    expect(await launchCheck(siteKeyOnly)).toEqual([]);
     expect(await launchCheck({ ...bare(), APP_ENV: 'staging' })).toEqual([]);
   });
 
@@ -42,7 +45,7 @@ describe('launchCheck', () => {
 });
 
 describe('APP_ENV=production npm start', () => {
-  it('refuses to start without the captcha keys or a single-donation method, naming each', async () => {
+  it('refuses to start without the captcha keys (the site verifying) or a single-donation method, naming each', async () => {
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const { port } = probe.address() as AddressInfo;
@@ -52,7 +55,7 @@ describe('APP_ENV=production npm start', () => {
     // Not spawnSync: the sandbox answering the settings lives in this process.
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
       cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...bare(), PORT: String(port), NEXT_DIST_DIR: '.next-launch-check-test' } as unknown as NodeJS.ProcessEnv,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...bare(), CAPTCHA_VERIFY: 'site', PORT: String(port), NEXT_DIST_DIR: '.next-launch-check-test' } as unknown as NodeJS.ProcessEnv,
     });
     const run = { status: null as number | null, stdout: '', stderr: '' };
     child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));

@@ -25,6 +25,13 @@ export type CheckResult = string | { status: 400 | 503; message: string } | null
 /** What the order route answers the form (SPEC §7): statusCode 201, orderID, orderStatus, errorMessage. */
 export type OrderRouteAnswer = OrderOutcome;
 
+/** The order's Idempotency-Key as the backend gets it (trimmed, lower case), or null when it is not a UUID. */
+export function orderIdempotencyKey(request: Request): string | null {
+  // One attempt, one key, whatever its case: the backend compares keys as strings.
+  const key = (request.headers.get(IDEMPOTENCY_HEADER) ?? '').trim().toLowerCase();
+  return UUID_PATTERN.test(key) ? key : null;
+}
+
 function answer(outcome: OrderRouteAnswer, headers: Record<string, string> = {}): Response {
   // The HTTP status mirrors statusCode, so proxies and logs see failures as failures.
   const status = outcome.statusCode >= 200 && outcome.statusCode <= 599 ? outcome.statusCode : 502;
@@ -74,9 +81,8 @@ export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOpt
   return async (request) => {
     const contentType = request.headers.get('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) return refuse(415, 'The order must be sent as JSON.');
-    // One attempt, one key, whatever its case: the backend compares keys as strings.
-    const key = (request.headers.get(IDEMPOTENCY_HEADER) ?? '').trim().toLowerCase();
-    if (!UUID_PATTERN.test(key)) return refuse(400, 'The Idempotency-Key header must be a UUID.');
+    const key = orderIdempotencyKey(request);
+    if (!key) return refuse(400, 'The Idempotency-Key header must be a UUID.');
     const decision = await limiter.hit(clientAddress(request, loadConfig()));
     if (!decision.allowed) {
       log.warn('order_rate_limited', { kind: options.kind, retryAfterSeconds: decision.retryAfterSeconds });

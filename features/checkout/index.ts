@@ -39,8 +39,8 @@ export { askedQuestions, CHANNELS, contactFlags, NOT_ASKED, PHONE_CHANNELS, POST
 export type { AskOptions, Channel, ContactPreferences, PreferenceQuestion } from './preferences';
 export { GIFT_AID_COMPANY, GIFT_AID_DECLARATION, GIFT_AID_HEADING, GIFT_AID_NO, GIFT_AID_YES, giftAidToSend, giftAidUplift } from './giftaid';
 export { checkAccountNumber, checkIban, checkSortCode } from './bank-account';
-export { captchaProvider, sandboxCaptcha, setCaptchaProvider } from './payment/captcha';
-export type { CaptchaProvider } from './payment/captcha';
+export { CAPTCHA_MISSING, captchaFlagsFor, captchaProvider, sandboxCaptcha, setCaptchaProvider } from './payment/captcha';
+export type { CaptchaFlags, CaptchaProvider, CaptchaVerifyMode } from './payment/captcha';
 export { cardPayment, directDebitPayment, paypalPayment, revolutPayment } from './payment/payments';
 export { sandboxCardPaymentMethod, sandboxPaypalOrderId, sandboxPaypalProvider, sandboxRevolutProvider, STRIPE_TEST_CARDS } from './payment/sandbox';
 export type { NextActionOutcome, PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
