@@ -46,3 +46,5 @@ export { sandboxCardPaymentMethod, sandboxPaypalOrderId, sandboxPaypalProvider, 
 export type { NextActionOutcome, PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
 export { AUTHENTICATION_FAILED, settleNextAction } from './payment/next-action';
 export { newIdempotencyKey, OrderSubmitError, submitOrder } from './submit';
+export { digestOf, dropStoredAttempt, keyAfterReload, orderIdentity, readStoredAttempt, storeAttempt } from './attempt-storage';
+export type { StoredAttempt } from './attempt-storage';
