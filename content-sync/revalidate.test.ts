@@ -100,12 +100,14 @@ describe('handleRevalidate', () => {
     expect((await response.json()).revalidated).toEqual(['edge-config:routing', 'node:42', 'page:/news/old-title', 'page:/news/new-title']);
   });
 
-  it("on 'settings' expires the live routing (redirects, home aliases) and pushes it to Edge Config", async () => {
+  it("on 'settings' expires the live routing (redirects, home aliases) and the order routes' settings, and pushes the routing to Edge Config", async () => {
     const { deps, calls } = fakeDeps();
     const response = await handleRevalidate(post({ tags: ['settings'] }), deps);
     expect(response.status).toBe(200);
+    // The order routes' copy expires outright (the next order waits for the new flags); pages go stale.
     expect(calls.tags).toEqual([
       ['routing-snapshot', true],
+      ['order-settings', true],
       ['settings', false],
     ]);
     expect(calls.pushed).toBe(1);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readJsonBody } from '@/edge/json-body';
-import { pageCacheTag, SETTINGS_TAG } from '@/request/cache-tags';
+import { ORDER_SETTINGS_TAG, pageCacheTag, SETTINGS_TAG } from '@/request/cache-tags';
 import { log } from '@/request/log';
 import { guardedSecret, sameSecret, type GuessLimit, type GuessOutcome } from '@/edge/secret';
 
@@ -28,7 +28,7 @@ export interface RevalidateDeps {
   /**
    * `expire` false: marked stale, served once more while the fresh copy renders, kept if that
    * fails (pages). True: the next read waits for a fresh copy (small data entries: the live
-   * routing snapshot and the path epoch).
+   * routing snapshot, the path epoch, the order routes' settings).
    */
   revalidateTag(tag: string, expire: boolean): void;
   /** Writes the live routing where the edge reads it (Edge Config), when configured. */
@@ -73,8 +73,12 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   const pageTags = new Set(paths.map(pageCacheTag));
   // A new, moved or unpublished path: the middleware's cached router answers go (a new epoch).
   if (paths.length > 0) deps.revalidateTag(deps.routeTag, true);
-  // Settings: the middleware's redirects and home aliases, read again within a second.
-  if (tags.includes(SETTINGS_TAG)) deps.revalidateTag(deps.routingTag, true);
+  // Settings: the middleware's redirects and home aliases, read again within a second, and the
+  // order routes' own copy, so the very next order meets the new flags (captcha, catalogue).
+  if (tags.includes(SETTINGS_TAG)) {
+    deps.revalidateTag(deps.routingTag, true);
+    deps.revalidateTag(ORDER_SETTINGS_TAG, true);
+  }
   if (paths.length > 0 || tags.includes(SETTINGS_TAG)) {
     const push = await deps.pushRouting();
     if (push.pushed) revalidated.push('edge-config:routing');

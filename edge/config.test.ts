@@ -49,6 +49,13 @@ describe('configuration', () => {
     expect(message).not.toContain('hunter2');
   });
 
+  it('has the backend verify the captcha unless told the site must (CAPTCHA_VERIFY)', () => {
+    expect(parseConfig({}).CAPTCHA_VERIFY).toBe('backend');
+    expect(parseConfig({ CAPTCHA_VERIFY: '' }).CAPTCHA_VERIFY).toBe('backend');
+    expect(parseConfig({ CAPTCHA_VERIFY: 'site' }).CAPTCHA_VERIFY).toBe('site');
+    expect(() => parseConfig({ CAPTCHA_VERIFY: 'both' })).toThrow(/CAPTCHA_VERIFY: must be backend or site \(got "both"\)/);
+  });
+
   it('refuses a non-http backend URL', () => {
     expect(() => parseConfig({ BACKEND_URL: 'ftp://cms.example.org' })).toThrow(/BACKEND_URL/);
   });

@@ -149,8 +149,12 @@ export const ConfigSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   // The captcha (Cloudflare Turnstile; docs/architecture.md "Captcha"): the widget's site key
-  // (inlined at build time) and the secret siteverify takes; both needed in production when a
-  // settings captcha flag is on (scripts/launch-check.ts). The two URLs point at a stand-in in tests.
+  // (inlined at build time), needed in production when a settings captcha flag is on
+  // (scripts/launch-check.ts). CAPTCHA_VERIFY says who spends the token: 'backend' (the
+  // default, CONTRACT §6: the order routes pass it on untouched and call no siteverify) or
+  // 'site' (for a backend that does not verify: the order routes verify it with siteverify
+  // first, which then needs TURNSTILE_SECRET_KEY). The two URLs point at a stand-in in tests.
+  CAPTCHA_VERIFY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['backend', 'site'], { message: 'must be backend or site' }).default('backend')),
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: optionalKey(/^[A-Za-z0-9_-]{8,100}$/, 'must be a Turnstile site key (letters, digits, - and _)'),
   NEXT_PUBLIC_TURNSTILE_SCRIPT_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
   TURNSTILE_SECRET_KEY: optionalSecret,

@@ -4,6 +4,12 @@
 
 /** The backend's tag of site settings (menus, banners, order settings). */
 export const SETTINGS_TAG = 'settings';
+/**
+ * The settings the order routes check orders against (captcha flags, the catalogue's place):
+ * their own entry, which the webhook expires outright on the backend's 'settings' tag, so the
+ * very next order meets the flags the backend has now (pages keep stale-while-revalidate).
+ */
+export const ORDER_SETTINGS_TAG = 'order-settings';
 /** The backend's tag of the whole gifts catalogue (CONTRACT §5). */
 export const GIFTS_CATALOGUE_TAG = 'gifts_catalogue';
 /** Listing answers (features/listing), refreshed hourly or on demand. */

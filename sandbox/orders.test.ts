@@ -3,6 +3,7 @@ import { api, control, startTestSandbox } from '@/tests/support/sandbox';
 import { donationOrder, giftOrder, newKey } from '@/tests/support/orders';
 import { FAKE_REVOLUT_SECRET } from './revolut';
 import { startSandbox } from './server';
+import { fakeTurnstileToken, sandboxProviderToken } from './turnstile';
 
 type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
 let sandbox: TestSandbox;
@@ -269,5 +270,96 @@ describe('bad order bodies answer 400 with a message, never a crash', () => {
 
   it('is still up after all of that', async () => {
     expect((await order(donationOrder())).status).toBe(201);
+  });
+});
+
+describe('captcha (CONTRACT §6: the backend verifies captchaToken, once)', () => {
+  const card = (pm = 'pm_card_visa', extra: Record<string, unknown> = {}) => ({ gateway: 'stripe', type: 'credit_card', details: { stripe_payment_method_id: pm, ...extra } });
+  const withToken = (body: object, captchaToken: string | null | undefined) => ({ ...body, captchaToken });
+  const verified = async () => ((await control(sandbox, 'GET', '/_sandbox/captcha')).body as { verified: { token: string }[] }).verified.map((v) => v.token);
+  const ordersFor = async (key: string) => ((await control(sandbox, 'GET', '/_sandbox/orders')).body as { orders: { idempotency_key: string }[] }).orders.filter((o) => o.idempotency_key === key);
+  const setCheckout = async (changes: Record<string, unknown>) => {
+    for (const storefront of ['main', 'gifts'] as const) {
+      const current = sandbox.store.current().settings[storefront].checkout;
+      expect((await control(sandbox, 'POST', '/_sandbox/content', { storefront, settings: { checkout: { ...current, ...changes } } })).status).toBe(200);
+    }
+  };
+
+  it('verifies a card order’s token before charging, and refuses a missing, spent, forged or expired one with 400 and a message', async () => {
+    expect(sandbox.store.current().settings.main.checkout.captcha_card).toBe(true);
+    const missing = await order(withToken(donationOrder(), null));
+    expect(missing).toMatchObject({ status: 400, body: { message: expect.stringContaining('needs a captcha token') } });
+    const token = fakeTurnstileToken('donation');
+    expect((await order(withToken(donationOrder(), token))).status).toBe(201);
+    expect(await verified()).toContain(token);
+    // One token, one order: the same token under another key is spent.
+    const spent = await order(withToken(donationOrder(), token));
+    expect(spent).toMatchObject({ status: 400, body: { message: expect.stringContaining('timeout-or-duplicate') } });
+    expect((await order(withToken(donationOrder(), 'fake-turnstile.another-site-key.donation.1.00000000000000000000000000000000'))).body).toMatchObject({ message: expect.stringContaining('invalid-input-response') });
+    // A token for another form, and one past Turnstile's five minutes.
+    expect((await order(withToken(donationOrder(), fakeTurnstileToken('gift_order')))).body).toMatchObject({ message: expect.stringContaining('action-mismatch') });
+    expect((await order(withToken(donationOrder(), fakeTurnstileToken('donation', new Date(Date.now() - 301_000))))).body).toMatchObject({ message: expect.stringContaining('timeout-or-duplicate') });
+    // The site's sandbox provider (staging without a site key): verified once too.
+    const staging = sandboxProviderToken('donation');
+    expect((await order(withToken(donationOrder(), staging))).status).toBe(201);
+    expect((await order(withToken(donationOrder(), staging))).status).toBe(400);
+  });
+
+  it('answers a resend of the same key as the first time without verifying again: a fresh token and a new PaymentMethod (a reload) are the same order', async () => {
+    const key = newKey();
+    const body = donationOrder({ amount: '41.00' });
+    const first = await order(body, key);
+    expect(first.status).toBe(201);
+    const before = (await verified()).length;
+    // The answer was lost; the donor reloads and sends the same donation again: a new token, a new card id.
+    const again = await order(withToken({ ...body, payment: card('pm_card_mastercard') }, sandboxProviderToken('donation')), key);
+    expect(again).toEqual(first);
+    // Even the spent token, or none at all: the key's answer stands.
+    expect(await order(body, key)).toEqual(first);
+    expect(await order(withToken(body, null), key)).toEqual(first);
+    expect(await verified()).toHaveLength(before);
+    expect(await ordersFor(key)).toHaveLength(1);
+    // What makes the order still counts: another amount under the key is refused.
+    expect((await order(donationOrder({ amount: '42.00' }), key)).status).toBe(422);
+  });
+
+  it('keeps nothing under a key whose token was refused: the same attempt with a good token is then made', async () => {
+    const key = newKey();
+    const token = fakeTurnstileToken('donation');
+    expect((await order(withToken(donationOrder(), token))).status).toBe(201);
+    expect((await order(withToken(donationOrder({ amount: '43.00' }), token), key)).status).toBe(400);
+    expect(await ordersFor(key)).toEqual([]);
+    expect((await order(withToken(donationOrder({ amount: '43.00' }), fakeTurnstileToken('donation')), key)).status).toBe(201);
+  });
+
+  it('completes a 3-D Secure order sent again after a reload (fresh token, new PaymentMethod) without verifying again', async () => {
+    const body = donationOrder({ amount: '44.00', payment: card('pm_card_threeDSecure2Required') });
+    const first = await order(body);
+    expect(stateOf(first.body)).toBe('requires_action');
+    const intent = (first.body as { payment_intent_client_secret: string }).payment_intent_client_secret.split('_secret_')[0]!;
+    const before = (await verified()).length;
+    const confirmed = await order(withToken({ ...body, payment: card('pm_card_authenticationRequired', { stripe_payment_intent_id: intent }) }, sandboxProviderToken('donation')));
+    expect(confirmed.status).toBe(201);
+    expect(idOf(confirmed.body)).toBe(idOf(first.body));
+    expect(stateOf(confirmed.body)).toBe('completed');
+    expect(await verified()).toHaveLength(before);
+  });
+
+  it('follows the flags: a wallet only with captcha_wallet, a gift order with a payment too, nothing while the flags are off', async () => {
+    const wallet = donationOrder({ payment: card('pm_card_visa', { wallet: 'apple_pay' }) });
+    expect((await order(withToken(wallet, null))).status).toBe(201);
+    const gift = giftOrder(giftSku);
+    expect((await order(withToken(gift, null))).status).toBe(400);
+    expect((await order(withToken(gift, sandboxProviderToken('donation')))).body).toMatchObject({ message: expect.stringContaining('action-mismatch') });
+    expect((await order(gift)).status).toBe(201);
+    const { payment: _payment, ...draft } = giftOrder(giftSku);
+    expect((await order(withToken(draft, null))).status).toBe(201);
+    try {
+      await setCheckout({ captcha_card: false, captcha_wallet: '1' });
+      expect((await order(withToken(donationOrder(), null))).status).toBe(201);
+      expect((await order(withToken(wallet, null))).status).toBe(400);
+    } finally {
+      await setCheckout({ captcha_card: true, captcha_wallet: false });
+    }
   });
 });

@@ -7,8 +7,9 @@ import { validateBank } from './lookup';
 import type { CountrySeed } from './seed/types';
 
 // POST /commerce/order/create (CONTRACT §6, SPEC §3 'Donation order' and 'Gift order'):
-// validates the body, "charges" with the sandbox's payment rules, and keeps every order in
-// the database under its Idempotency-Key.
+// validates the body, verifies its captcha token while a settings flag asks for one, "charges"
+// with the sandbox's payment rules, and keeps every order in the database under its
+// Idempotency-Key.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,}$|^[^\s@]+@\[[0-9a-fA-F:.]+\]$/;
@@ -239,6 +240,42 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/**
+ * What a payment's provider makes anew on each authorisation, and the captcha token (new on
+ * each press): not part of what an order is. A resend of one attempt after a reload carries a
+ * fresh token and, with real Stripe, a new PaymentMethod, yet it is the same order.
+ */
+const PER_AUTHORISATION = ['stripe_payment_method_id', 'stripe_payment_intent_id', 'paypal_order_id', 'payer_id', 'paypal_subscription_id', 'revolut_order_id'];
+
+/** What makes the order (amount, currency, appeal, donor, items, method…), hashed: two sends of one attempt hash the same. */
+export function orderIdentityHash(body: unknown): string {
+  let identity = body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const { captchaToken: _token, ...rest } = body as Record<string, unknown>;
+    const payment = rest.payment as { details?: unknown } | undefined;
+    if (payment && typeof payment === 'object' && payment.details && typeof payment.details === 'object') {
+      const details = Object.fromEntries(Object.entries(payment.details).filter(([name]) => !PER_AUTHORISATION.includes(name)));
+      rest.payment = { ...payment, details };
+    }
+    identity = rest;
+  }
+  return createHash('sha256').update(canonical(identity)).digest('hex');
+}
+
+/** A flag as the backend's settings may hold it (Drupal sends booleans, 0/1 or '0'/'1'). */
+function flagOn(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
+}
+
+/** The captcha the settings ask for on a payment: the card's or the wallet's (the sandbox takes `details.wallet` at its word: its test ids say nothing of a wallet). */
+function captchaAsked(payment: Payment | undefined, checkout: Record<string, unknown> | undefined): boolean {
+  if (payment?.type !== 'credit_card' || !checkout) return false;
+  return flagOn(payment.details.wallet ? checkout.captcha_wallet : checkout.captcha_card);
+}
+
+/** The answer siteverify gave for a token (./turnstile.ts). */
+export type CaptchaVerifier = (token: string) => { success: boolean; 'error-codes': string[]; action?: string };
+
 /** Canonical JSON (sorted keys), so the same body hashes the same whatever its key order. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -282,6 +319,8 @@ export class OrderService {
   constructor(
     private readonly db: OrderDb,
     private readonly seed: () => CountrySeed,
+    /** Verifies a captcha token once (the sandbox's stand-in for Turnstile's siteverify). */
+    private readonly verifyCaptcha: CaptchaVerifier,
     /** The Revolut stand-in: a Revolut Pay payment completes only for its authorised order of the order's total (CONTRACT §6). */
     private readonly revolut: RevolutPayments | null = null,
   ) {}
@@ -290,7 +329,7 @@ export class OrderService {
     if (!idempotencyKey || !UUID.test(idempotencyKey)) {
       throw new HttpError(400, 'The Idempotency-Key header must be a UUID');
     }
-    const hash = createHash('sha256').update(canonical(body)).digest('hex');
+    const hash = orderIdentityHash(body);
     const running = this.inFlight.get(idempotencyKey);
     // The same attempt twice at once shares one answer; a different body never gets it.
     if (running) return running.hash === hash ? running.work : Promise.resolve(KEY_REUSED);
@@ -300,6 +339,7 @@ export class OrderService {
   }
 
   private async process(key: string, body: unknown, hash: string): Promise<OrderAnswer> {
+    // A known key answers as it did the first time: no second captcha check, no second charge.
     const existing = (await this.db.findByKey(key)) ?? (await this.db.findConfirmation(key));
     if (existing) {
       if (existing.body_hash !== hash) return KEY_REUSED;
@@ -307,8 +347,11 @@ export class OrderService {
     }
     const valid = validateOrderBody(body);
     const payment = valid.order.payment;
-    if (payment?.type === 'credit_card' && payment.details.stripe_payment_intent_id) return this.confirm(key, hash, body, payment.details.stripe_payment_intent_id);
+    // After 3-D Secure: completes the order a verified token made (no second check).
+    if (payment?.type === 'credit_card' && payment.details.stripe_payment_intent_id) return this.confirm(key, hash, payment.details.stripe_payment_intent_id);
     const seed = this.seed();
+    const refused = this.captchaRefusal(valid, seed);
+    if (refused) return refused;
     let declined: OrderAnswer | null = null;
     let state = 'completed';
     if (valid.kind === 'donation') {
@@ -356,16 +399,33 @@ export class OrderService {
   }
 
   /**
-   * The same order sent again after 3-D Secure, carrying the PaymentIntent: completes the order
-   * that waited in requires_action (never a second order). The body must be that order's own.
+   * CONTRACT §6: while a settings flag asks for a captcha on this payment, its token is verified
+   * with the provider, once, before anything is charged. A missing, spent, expired or forged
+   * token is refused (400) and nothing is kept under the key, so the same attempt may come
+   * again with a fresh token.
    */
-  private async confirm(key: string, hash: string, body: unknown, intent: string): Promise<OrderAnswer> {
+  private captchaRefusal(valid: ReturnType<typeof validateOrderBody>, seed: CountrySeed): OrderAnswer | null {
+    const storefront = valid.kind === 'donation' ? 'main' : 'gifts';
+    if (!captchaAsked(valid.order.payment, seed.settings[storefront].checkout as unknown as Record<string, unknown>)) return null;
+    const token = valid.order.captchaToken?.trim();
+    if (!token) return { status: 400, body: { message: 'This payment needs a captcha token. Please confirm you are not a robot and try again.' } };
+    const verdict = this.verifyCaptcha(token);
+    const action = valid.kind === 'donation' ? 'donation' : 'gift_order';
+    const codes = verdict.success ? (verdict.action === action ? [] : ['action-mismatch']) : verdict['error-codes'];
+    if (codes.length === 0) return null;
+    return { status: 400, body: { message: `The captcha could not be verified (${escapeHtml(codes.join(', '))}). Please confirm you are not a robot and try again.` } };
+  }
+
+  /**
+   * The same order sent again after 3-D Secure, carrying the PaymentIntent: completes the order
+   * that waited in requires_action (never a second order). It must be that order (what makes
+   * it: a fresh captcha token or PaymentMethod after a reload is still the same order).
+   */
+  private async confirm(key: string, hash: string, intent: string): Promise<OrderAnswer> {
     const orderId = SANDBOX_INTENT.exec(intent)?.[1];
     const order = orderId ? await this.db.findById(orderId) : undefined;
     const secret = (order?.response as { payment_intent_client_secret?: string } | undefined)?.payment_intent_client_secret;
-    const original = structuredClone(body) as { payment: { details: Record<string, unknown> } };
-    delete original.payment.details.stripe_payment_intent_id;
-    const sameOrder = order && createHash('sha256').update(canonical(original)).digest('hex') === order.body_hash;
+    const sameOrder = order && hash === order.body_hash;
     let answer: OrderAnswer;
     if (!order || !secret?.startsWith(`${intent}_secret_`) || !sameOrder) {
       answer = { status: 422, body: { message: 'This payment could not be confirmed.' } };

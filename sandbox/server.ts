@@ -11,7 +11,7 @@ import { loqateFake } from './loqate';
 import { OrderService } from './orders';
 import { FakeRevolut } from './revolut';
 import { ContentStore } from './store';
-import { FAKE_WIDGET_SCRIPT, FakeTurnstile, readSiteverifyBody } from './turnstile';
+import { FAKE_TURNSTILE_SECRET, FAKE_WIDGET_SCRIPT, FakeTurnstile, readSiteverifyBody } from './turnstile';
 import type { Country } from './seed/types';
 
 export interface SandboxOptions {
@@ -71,7 +71,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new FaultBoard();
   const turnstile = new FakeTurnstile(now);
   const revolut = new FakeRevolut(now);
-  const orders = new OrderService(db, () => store.current(), revolut);
+  // The backend verifies an order's captcha token with its secret, once (CONTRACT §6).
+  const orders = new OrderService(db, () => store.current(), (token) => turnstile.siteverify({ secret: FAKE_TURNSTILE_SECRET, response: token }), revolut);
   let recorded: RecordedRequest[] = [];
 
   function record(req: IncomingMessage, url: URL): void {
@@ -127,7 +128,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       case 'GET /_sandbox/orders':
         return sendJson(res, 200, { orders: await db.list() });
       case 'GET /_sandbox/captcha':
-        return sendJson(res, 200, { verified: turnstile.verified });
+        return sendJson(res, 200, { verified: turnstile.verified, refused: turnstile.refused });
+      case 'POST /_sandbox/captcha/expire':
+        // Every token issued so far is past Turnstile's 300 s, as if the donor had waited.
+        turnstile.expireIssued();
+        return sendJson(res, 200, { ok: true });
       case 'GET /_sandbox/revolut':
         return sendJson(res, 200, { orders: revolut.list(), calls: revolut.calls });
       case 'POST /_sandbox/content': {

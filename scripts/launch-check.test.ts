@@ -30,14 +30,17 @@ describe('launchCheck', () => {
     const outcome = await launchCheck(bare());
     expect(outcome.kind).toBe('refused');
     const problems = outcome.kind === 'refused' ? outcome.problems : [];
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^NEXT_PUBLIC_TURNSTILE_SITE_KEY is not set, but the settings turn the captcha on: captcha_card \(main, gifts\)/);
-    expect(problems[1]).toMatch(/^TURNSTILE_SECRET_KEY is not set/);
-    expect(problems[2]).toMatch(/^Single donations and gift orders would have no payment method in live mode/);
+    expect(problems[1]).toMatch(/^Single donations and gift orders would have no payment method in live mode/);
+    // The secret only where the site verifies tokens itself.
+    expect(await launchCheck({ ...bare(), CAPTCHA_VERIFY: 'site' })).toEqual({ kind: 'refused', problems: [problems[0], expect.stringMatching(/^TURNSTILE_SECRET_KEY is not set, but CAPTCHA_VERIFY=site/), problems[1]] });
   });
 
   it('passes with the keys, and on staging', async () => {
     expect(await launchCheck(keyed())).toEqual({ kind: 'ok' });
+    const { TURNSTILE_SECRET_KEY: _secret, ...siteKeyOnly } = keyed();
+    expect(await launchCheck(siteKeyOnly)).toEqual({ kind: 'ok' });
     expect(await launchCheck({ ...bare(), APP_ENV: 'staging' })).toEqual({ kind: 'ok' });
   });
 
@@ -125,7 +128,7 @@ describe('recheckLaunch: the settings read again after a start that could not re
     expect(outcome?.kind).toBe('refused');
     const failed = logged.filter((l) => l.event === 'launch_check_failed');
     expect(failed.map((l) => l.level)).toEqual(['error']);
-    expect(failed[0]!.data.problems).toEqual([expect.stringMatching(/^NEXT_PUBLIC_TURNSTILE_SITE_KEY is not set/), expect.stringMatching(/^TURNSTILE_SECRET_KEY is not set/), expect.stringMatching(/^Single donations/)]);
+    expect(failed[0]!.data.problems).toEqual([expect.stringMatching(/^NEXT_PUBLIC_TURNSTILE_SITE_KEY is not set/), expect.stringMatching(/^Single donations/)]);
     expect(failed[0]!.data.action).toMatch(/^still serving/);
   });
 
@@ -143,7 +146,7 @@ describe('recheckLaunch: the settings read again after a start that could not re
 });
 
 describe('APP_ENV=production npm start', () => {
-  it('refuses to start without the captcha keys or a single-donation method, naming each', async () => {
+  it('refuses to start without the captcha keys (the site verifying) or a single-donation method, naming each', async () => {
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const { port } = probe.address() as AddressInfo;
@@ -153,7 +156,7 @@ describe('APP_ENV=production npm start', () => {
     // Not spawnSync: the sandbox answering the settings lives in this process.
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
       cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...bare(), PORT: String(port), NEXT_DIST_DIR: '.next-launch-check-test' } as unknown as NodeJS.ProcessEnv,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...bare(), CAPTCHA_VERIFY: 'site', PORT: String(port), NEXT_DIST_DIR: '.next-launch-check-test' } as unknown as NodeJS.ProcessEnv,
     });
     const run = { status: null as number | null, stdout: '', stderr: '' };
     child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));

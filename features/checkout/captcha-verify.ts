@@ -2,13 +2,12 @@ import { log } from '@/request/log';
 import { SANDBOX_CAPTCHA_PREFIX } from './payment/captcha';
 import { TURNSTILE_VERIFY_URL } from './payment/turnstile';
 
-// The order routes' captcha check (docs/architecture.md "Captcha"): each token the settings ask
-// for is verified with Cloudflare Turnstile's siteverify before the order is sent. Production
-// never takes the sandbox provider's tokens; staging does (a plain `npm start` has no site key).
-// A token is single-use at Cloudflare: the same attempt sent again (an unknown outcome, or the
-// order again after 3-D Secure) verifies under the same idempotency_key, derived from the token
-// and the payment it came with, so Cloudflare gives its first answer again; the same token with
-// another card is a duplicate.
+// siteverify for the order routes when CAPTCHA_VERIFY=site (../gateway-check.ts captchaProblem;
+// by default the backend verifies and the site never calls this). Production never takes the
+// sandbox provider's tokens; staging does (a plain `npm start` has no site key). A token is
+// single-use at Cloudflare: it is verified under an idempotency_key derived from the token and
+// the order's Idempotency-Key, so the same attempt sent again (an unknown outcome) gets
+// Cloudflare's first answer, and the same token under another order's key is a duplicate.
 
 export type CaptchaVerdict =
   | { ok: true }
@@ -23,7 +22,7 @@ export interface CaptchaCheck {
   action: string;
   /** The donor's address, when known (siteverify's remoteip). */
   remoteip: string | null;
-  /** siteverify's idempotency_key for this token and payment (captchaIdempotencyKey). */
+  /** siteverify's idempotency_key for this token and order (captchaIdempotencyKey). */
   idempotencyKey: string;
 }
 
@@ -47,9 +46,9 @@ export const MAX_TOKEN_LENGTH = 2048;
 /** Error codes that mean the site's secret is wrong, not the donor's token. */
 const SECRET_CODES = new Set(['missing-input-secret', 'invalid-input-secret', 'invalid-widget-id', 'invalid-parsed-secret']);
 
-/** A UUID (v4-shaped) from a token and the payment it came with: siteverify's idempotency_key. */
-export async function captchaIdempotencyKey(token: string, payment: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${token}\n${payment}`)));
+/** A UUID (v4-shaped) from a token and its order's Idempotency-Key: siteverify's idempotency_key. */
+export async function captchaIdempotencyKey(token: string, orderKey: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${token}\n${orderKey}`)));
   const hex = Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

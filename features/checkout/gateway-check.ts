@@ -1,20 +1,22 @@
 import 'server-only';
 import { loadConfig, type Config } from '@/edge/config';
 import { paymentModeFor } from '@/edge/modes';
+import { log } from '@/request/log';
 import { captchaIdempotencyKey, verifyCaptcha, type CaptchaVerifier } from './captcha-verify';
 import { clientAddress } from '@/request/client-address';
-import { ORDER_CHECK_UNAVAILABLE, type CheckResult } from './handlers';
+import { ORDER_CHECK_UNAVAILABLE, orderIdempotencyKey, type CheckResult } from './handlers';
 import type { OrderPayment } from './order-schema';
 import { gatewaysFor, needsCaptcha, paymentTypeOfGateway, type PaymentMethodKey } from './payment-methods';
+import { CAPTCHA_MISSING, captchaFlagsFor, SANDBOX_CAPTCHA_PREFIX, type CaptchaFlags } from './payment/captcha';
 import { configuredProviders } from './payment/keys';
 
 // What only the server can check about an order's payment, for both order routes: the
 // gateway belongs to this site's country and to the payment mode the request is entitled to
 // (SPEC §6: test mode only on staging or with the payment secret), it takes this kind of
-// payment, and a captcha token the provider verified comes with it when the settings ask for one.
+// payment, and a captcha token comes with it when the settings ask for one (captchaProblem).
 
 export const METHOD_UNAVAILABLE = 'This payment method is not available. Please reload the page and choose a payment method again.';
-export const CAPTCHA_MISSING = 'Please confirm you are not a robot, then try again.';
+export { CAPTCHA_MISSING };
 
 /** The gateway is allowed for this request and takes this payment type (no PayPal gateway with a card). */
 export async function paymentProblem(payment: OrderPayment, request: Request, config: Config = loadConfig()): Promise<string | null> {
@@ -24,7 +26,7 @@ export async function paymentProblem(payment: OrderPayment, request: Request, co
   return paymentTypeOfGateway(payment.gateway, config.DEFAULT_COUNTRY, mode) === payment.type ? null : METHOD_UNAVAILABLE;
 }
 
-/** Which method a payment was made with, for the captcha flags. */
+/** Which method a payment says it was made with (its `details.wallet` is the client's word). */
 export function methodOf(payment: OrderPayment): PaymentMethodKey {
   switch (payment.type) {
     case 'credit_card':
@@ -49,29 +51,49 @@ export interface CaptchaContext {
   action: 'donation' | 'gift_order';
   /** Replaces the configured verifier (tests). */
   verify?: CaptchaVerifier;
-}
-
-/** The payment a token was sent with, without what 3-D Secure adds (the order sent again keeps its token). */
-function paymentIdentity(payment: OrderPayment): string {
-  const { stripe_payment_intent_id: _intent, ...details } = payment.details as Record<string, unknown>;
-  return JSON.stringify({ gateway: payment.gateway, type: payment.type, details });
+  /** Replaces the server's configuration (tests). */
+  config?: Config;
 }
 
 /**
- * When the settings ask for a captcha on this method: a token, verified with the provider
- * (./captcha-verify.ts). A missing or refused token asks the donor to try again (400); a
- * provider that cannot be asked sends nothing (503).
+ * The captcha rule of both order routes (docs/architecture.md "Captcha"):
+ * - whether a token is needed follows the settings' flags for the payment's method; with
+ *   CAPTCHA_VERIFY=site, for what the payment is rather than what it says it is
+ *   (`captchaFlagsFor`: a card payment needs the card's captcha whatever its `details.wallet`);
+ * - a needed token must be there (400), and in production never the sandbox provider's (a token
+ *   no captcha provider issued; refusing it spends nothing);
+ * - CAPTCHA_VERIFY=backend (the default, CONTRACT §6): nothing more. The token goes to the
+ *   backend untouched, which verifies it once and answers a resend of the same
+ *   Idempotency-Key as it did the first time;
+ * - CAPTCHA_VERIFY=site: the token is verified with the provider (./captcha-verify.ts) under an
+ *   idempotency_key made from the token and the order's Idempotency-Key, so the same attempt
+ *   sent again gets the first answer and the token makes no other order. The order sent again
+ *   after 3-D Secure (it carries the PaymentIntent, under a key of its own) is not verified
+ *   again: it can only complete the order the backend made from a verified token (CONTRACT §6).
+ *   A refused token asks the donor to try again (400); a provider that cannot be asked sends
+ *   nothing (503).
  */
-export async function captchaProblem(payment: OrderPayment, captchaToken: string | null | undefined, flags: { captchaCard: boolean; captchaWallet: boolean }, context: CaptchaContext): Promise<CheckResult> {
-  if (!needsCaptcha(methodOf(payment), flags)) return null;
+export async function captchaProblem(payment: OrderPayment, captchaToken: string | null | undefined, flags: CaptchaFlags, context: CaptchaContext): Promise<CheckResult> {
+  const config = context.config ?? loadConfig();
+  if (!needsCaptcha(methodOf(payment), captchaFlagsFor(flags, config.CAPTCHA_VERIFY))) return null;
   const token = captchaToken?.trim() ?? '';
   if (!token) return CAPTCHA_MISSING;
-  const address = clientAddress(context.request, loadConfig());
-  const verdict = await (context.verify ?? configuredCaptchaVerifier())({
+  if (config.CAPTCHA_VERIFY === 'backend') {
+    if (config.APP_ENV === 'production' && token.startsWith(SANDBOX_CAPTCHA_PREFIX)) {
+      log.warn('captcha_sandbox_token_refused', { action: context.action });
+      return CAPTCHA_MISSING;
+    }
+    return null;
+  }
+  if (payment.type === 'credit_card' && payment.details.stripe_payment_intent_id) return null;
+  const orderKey = orderIdempotencyKey(context.request);
+  if (!orderKey) return CAPTCHA_MISSING;
+  const address = clientAddress(context.request, config);
+  const verdict = await (context.verify ?? configuredCaptchaVerifier(config))({
     token,
     action: context.action,
     remoteip: /^\d{1,3}(\.\d{1,3}){3}$/.test(address) ? address : null,
-    idempotencyKey: await captchaIdempotencyKey(token, paymentIdentity(payment)),
+    idempotencyKey: await captchaIdempotencyKey(token, orderKey),
   });
   if (verdict.ok) return null;
   return verdict.reason === 'unconfigured' || verdict.reason === 'unavailable' ? { status: 503, message: ORDER_CHECK_UNAVAILABLE } : CAPTCHA_MISSING;

@@ -142,18 +142,21 @@ describe('order route helper', () => {
     expect(keys).toEqual([KEY, KEY]);
   });
 
-  it('answers 502 with no message for a 200 it cannot read, and never passes a backend 5xx text on', async () => {
+  it('answers 502 with no message for a 200 it cannot read, and a backend 5xx with its message (SPEC §8)', async () => {
     let answer: { status: number; body: unknown } = { status: 200, body: null };
     const handler = createOrderHandler({ schema: Schema, kind: 'test', limiter: new MemoryRateLimiter({ limit: 10, windowMs: 60_000 }), send: async () => answer });
     const unreadable = await quiet(() => handler(post({ order: { type: 'donation', name: 'A' } })));
     expect(unreadable.status).toBe(502);
     expect(await unreadable.json()).toEqual({ statusCode: 502, orderID: null, orderStatus: null, errorMessage: null });
-    answer = { status: 500, body: { message: 'SQLSTATE[22021]: invalid byte sequence at /var/www/web/core/lib/Drupal.php:42' } };
+    answer = { status: 500, body: { message: 'We could not take your donation just now &ndash; nothing was charged.' } };
     const failed = await quiet(() => handler(post({ order: { type: 'donation', name: 'A' } })));
-    expect(await failed.json()).toEqual({ statusCode: 500, orderID: null, orderStatus: null, errorMessage: null });
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ statusCode: 500, orderID: null, orderStatus: null, errorMessage: 'We could not take your donation just now \u2013 nothing was charged.' });
+    answer = { status: 503, body: '<html>Service Unavailable</html>' };
+    expect(await (await quiet(() => handler(post({ order: { type: 'donation', name: 'A' } })))).json()).toEqual({ statusCode: 503, orderID: null, orderStatus: null, errorMessage: null });
   });
 
-  it('answers a backend 4xx with its decoded message, and logs a 5xx text instead of passing it on', async () => {
+  it('answers a backend 4xx with its decoded message, and logs a 5xx text as well as passing it on', async () => {
     let answer: { status: number; body: unknown } = { status: 402, body: { message: 'Declined &ndash; call &quot;your bank&quot;' } };
     const handler = createOrderHandler({ schema: Schema, kind: 'gift', limiter: new MemoryRateLimiter({ limit: 10, windowMs: 60_000 }), send: async () => answer });
     const events: [string, Record<string, unknown>][] = [];
@@ -163,7 +166,7 @@ describe('order route helper', () => {
       expect(declined.status).toBe(402);
       expect(await declined.json()).toEqual({ statusCode: 402, orderID: null, orderStatus: null, errorMessage: 'Declined – call "your bank"' });
       answer = { status: 502, body: { message: 'upstream gateway at 10.0.3.7:8080 timed out' } };
-      expect(await (await handler(post({ order: { type: 'donation', name: 'A' } }))).json()).toMatchObject({ statusCode: 502, errorMessage: null });
+      expect(await (await handler(post({ order: { type: 'donation', name: 'A' } }))).json()).toMatchObject({ statusCode: 502, errorMessage: 'upstream gateway at 10.0.3.7:8080 timed out' });
     } finally {
       restore();
     }

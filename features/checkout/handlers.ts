@@ -26,6 +26,13 @@ export type CheckResult = string | { status: 400 | 503; message: string } | null
 /** What the order route answers the form (SPEC §7): statusCode 201, orderID, orderStatus, errorMessage. */
 export type OrderRouteAnswer = OrderOutcome;
 
+/** The order's Idempotency-Key as the backend gets it (trimmed, lower case), or null when it is not a UUID. */
+export function orderIdempotencyKey(request: Request): string | null {
+  // One attempt, one key, whatever its case: the backend compares keys as strings.
+  const key = (request.headers.get(IDEMPOTENCY_HEADER) ?? '').trim().toLowerCase();
+  return UUID_PATTERN.test(key) ? key : null;
+}
+
 function answer(outcome: OrderRouteAnswer, headers: Record<string, string> = {}): Response {
   // The HTTP status mirrors statusCode, so proxies and logs see failures as failures.
   const status = outcome.statusCode >= 200 && outcome.statusCode <= 599 ? outcome.statusCode : 502;
@@ -127,9 +134,8 @@ export function createOrderCheck<S extends z.ZodType>(options: OrderHandlerOptio
   return async (request) => {
     const contentType = request.headers.get('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) return refuse(415, 'The order must be sent as JSON.');
-    // One attempt, one key, whatever its case: the backend compares keys as strings.
-    const key = (request.headers.get(IDEMPOTENCY_HEADER) ?? '').trim().toLowerCase();
-    if (requireKey && !UUID_PATTERN.test(key)) return refuse(400, 'The Idempotency-Key header must be a UUID.');
+    const key = orderIdempotencyKey(request);
+    if (requireKey && !key) return refuse(400, 'The Idempotency-Key header must be a UUID.');
     const address = clientAddress(request, loadConfig());
     const decision = await limiter.hit(address);
     if (decision.allowed && probeLimit) await limiter.refund?.(address);
@@ -160,6 +166,6 @@ export function createOrderCheck<S extends z.ZodType>(options: OrderHandlerOptio
       log.error('order_rules_unavailable', { kind: options.kind, check: 'prepare', error: error instanceof Error ? error.message : String(error) });
       return refuse(503, ORDER_CHECK_UNAVAILABLE);
     }
-    return { body: outgoing, key };
+    return { body: outgoing, key: key ?? '' };
   };
 }

@@ -40,10 +40,12 @@ export { askedQuestions, CHANNELS, contactFlags, NOT_ASKED, POST_OPT_OUT_LABEL, 
 export type { Channel, ContactPreferences, PreferenceQuestion } from './preferences';
 export { GIFT_AID_COMPANY, GIFT_AID_DECLARATION, GIFT_AID_HEADING, GIFT_AID_NO, GIFT_AID_YES, giftAidToSend, giftAidUplift } from './giftaid';
 export { checkAccountNumber, checkIban, checkSortCode } from './bank-account';
-export { captchaProvider, sandboxCaptcha, setCaptchaProvider } from './payment/captcha';
-export type { CaptchaProvider } from './payment/captcha';
+export { CAPTCHA_MISSING, captchaFlagsFor, captchaProvider, sandboxCaptcha, setCaptchaProvider } from './payment/captcha';
+export type { CaptchaFlags, CaptchaProvider, CaptchaVerifyMode } from './payment/captcha';
 export { cardPayment, directDebitPayment, paypalPayment, revolutPayment } from './payment/payments';
 export { sandboxCardPaymentMethod, sandboxPaypalOrderId, sandboxPaypalProvider, sandboxRevolutProvider, STRIPE_TEST_CARDS } from './payment/sandbox';
 export type { NextActionOutcome, OrderDraft, PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
 export { AUTHENTICATION_FAILED, settleNextAction } from './payment/next-action';
 export { newIdempotencyKey, OrderSubmitError, submitOrder } from './submit';
+export { digestOf, dropStoredAttempt, keyAfterReload, orderIdentity, readStoredAttempt, storeAttempt } from './attempt-storage';
+export type { StoredAttempt } from './attempt-storage';

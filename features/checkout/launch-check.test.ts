@@ -5,11 +5,12 @@ import { launchProblems, type LaunchConfig } from './launch-check';
 const OFF: CheckoutSettings = EMPTY_SETTINGS.checkout;
 const CARD_CAPTCHA: CheckoutSettings = { ...OFF, captchaCard: true };
 
-/** A production server with a card provider and the captcha's keys. */
+/** A production server with a card provider and the captcha's keys, verifying tokens itself. */
 const READY: LaunchConfig = {
   APP_ENV: 'production',
   DEFAULT_COUNTRY: 'IE',
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: '0x4AAAAAAAexample',
+  CAPTCHA_VERIFY: 'site',
   TURNSTILE_SECRET_KEY: '0x4AAAAAAAexample-secret',
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_example0001',
   NEXT_PUBLIC_PAYPAL_CLIENT_ID: undefined,
@@ -25,7 +26,7 @@ describe('the production launch check', () => {
     expect(launchProblems(READY, { main: CARD_CAPTCHA, gifts: { ...OFF, captchaWallet: true, captchaWebforms: true } })).toEqual([]);
   });
 
-  it('refuses a captcha flag on without the site key or the secret, naming the variable and the flag', () => {
+  it('refuses a captcha flag on without the site key or, when the site verifies, the secret, naming the variable and the flag', () => {
     const problems = launchProblems({ ...READY, NEXT_PUBLIC_TURNSTILE_SITE_KEY: undefined, TURNSTILE_SECRET_KEY: undefined }, { main: CARD_CAPTCHA, gifts: OFF });
     expect(problems.map((p) => p.missing)).toEqual(['NEXT_PUBLIC_TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY']);
     expect(problems[0]!.message).toContain('captcha_card (main)');
@@ -34,6 +35,12 @@ describe('the production launch check', () => {
     expect(missing({ ...READY, TURNSTILE_SECRET_KEY: undefined }, { ...OFF, captchaWebforms: true })).toEqual(['TURNSTILE_SECRET_KEY']);
     // Flags off: no key needed.
     expect(missing({ ...READY, NEXT_PUBLIC_TURNSTILE_SITE_KEY: undefined, TURNSTILE_SECRET_KEY: undefined }, OFF)).toEqual([]);
+  });
+
+  it('asks no secret of a site whose backend verifies the tokens (CAPTCHA_VERIFY=backend, the default), only the site key', () => {
+    const backend: LaunchConfig = { ...READY, CAPTCHA_VERIFY: 'backend', TURNSTILE_SECRET_KEY: undefined };
+    expect(missing(backend, CARD_CAPTCHA, { ...OFF, captchaWallet: true })).toEqual([]);
+    expect(missing({ ...backend, NEXT_PUBLIC_TURNSTILE_SITE_KEY: undefined }, CARD_CAPTCHA)).toEqual(['NEXT_PUBLIC_TURNSTILE_SITE_KEY']);
   });
 
   it('refuses to leave single donations (and gift orders) without any live method', () => {

@@ -4,7 +4,8 @@ import { paymentMethodsFor, type DonationKind, type ProviderKeys } from './payme
 
 // What a production server must have before it takes a donor's money, checked when it starts
 // (scripts/launch-check.ts, called by scripts/start.ts): a captcha the settings turn on has its
-// site key and secret (else every card donation would be refused, or go unchecked), and no
+// site key, and its secret when the site verifies tokens itself (CAPTCHA_VERIFY=site; by default
+// the backend verifies them with its own secret) (else every card donation would be refused), and no
 // payment type is left without a method in live mode (a donor must never meet an empty payment
 // step). Pure: the caller reads the settings the site would serve and the environment.
 
@@ -19,6 +20,7 @@ export type LaunchConfig = Pick<
   | 'APP_ENV'
   | 'DEFAULT_COUNTRY'
   | 'NEXT_PUBLIC_TURNSTILE_SITE_KEY'
+  | 'CAPTCHA_VERIFY'
   | 'TURNSTILE_SECRET_KEY'
   | 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'
   | 'NEXT_PUBLIC_PAYPAL_CLIENT_ID'
@@ -47,8 +49,8 @@ function captchaProblems(config: LaunchConfig, settings: { main: CheckoutSetting
   if (!config.NEXT_PUBLIC_TURNSTILE_SITE_KEY) {
     problems.push({ missing: 'NEXT_PUBLIC_TURNSTILE_SITE_KEY', message: `NEXT_PUBLIC_TURNSTILE_SITE_KEY is not set, but the settings turn the captcha on: ${flags}. Without the Turnstile site key (set at build time) no donor gets a token and every such order is refused.` });
   }
-  if (!config.TURNSTILE_SECRET_KEY) {
-    problems.push({ missing: 'TURNSTILE_SECRET_KEY', message: `TURNSTILE_SECRET_KEY is not set, but the settings turn the captcha on: ${flags}. Without the Turnstile secret the order routes cannot verify a token and refuse every such order.` });
+  if (config.CAPTCHA_VERIFY === 'site' && !config.TURNSTILE_SECRET_KEY) {
+    problems.push({ missing: 'TURNSTILE_SECRET_KEY', message: `TURNSTILE_SECRET_KEY is not set, but CAPTCHA_VERIFY=site and the settings turn the captcha on: ${flags}. Without the Turnstile secret the order routes cannot verify a token and refuse every such order.` });
   }
   return problems;
 }

@@ -50,12 +50,17 @@ describe('order create answers (SPEC §7)', () => {
     expect(parseOrderResponse(400, {}).errorMessage).toBeNull();
   });
 
-  it('keeps a 5xx text from the donor and logs it, decoded and bounded, under order_backend_error', () => {
+  it('shows a 5xx message too, decoded (SPEC §8, issue 37), and logs it, bounded, under order_backend_error', () => {
     const logged: { level: string; event: string; data: Record<string, unknown> }[] = [];
     const restore = setLogSink((level, event, data) => logged.push({ level, event, data }));
     try {
-      const internal = `SQLSTATE[22021] &quot;orders&quot; at /var/www/web/core/lib/Drupal.php:42 ${'x'.repeat(600)}`;
-      expect(parseOrderResponse(500, { message: internal }, 'donation')).toEqual({ statusCode: 500, orderID: null, orderStatus: null, errorMessage: null });
+      const internal = `Our payment system is down &ndash; &quot;nothing&quot; was charged ${'x'.repeat(600)}`;
+      expect(parseOrderResponse(500, { message: internal }, 'donation')).toEqual({
+        statusCode: 500,
+        orderID: null,
+        orderStatus: null,
+        errorMessage: `Our payment system is down \u2013 "nothing" was charged ${'x'.repeat(600)}`,
+      });
       expect(parseOrderResponse(503, null, 'gift')).toMatchObject({ statusCode: 503, errorMessage: null });
     } finally {
       restore();
@@ -64,7 +69,7 @@ describe('order create answers (SPEC §7)', () => {
       ['error', 'order_backend_error', 'donation', 500],
       ['error', 'order_backend_error', 'gift', 503],
     ]);
-    expect(logged[0]!.data.message).toMatch(/^SQLSTATE\[22021\] "orders" at \/var\/www/);
+    expect(logged[0]!.data.message).toMatch(/^Our payment system is down \u2013 "nothing" was charged x/);
     expect((logged[0]!.data.message as string).length).toBe(LOGGED_MESSAGE_CHARS);
     expect(logged[1]!.data.message).toBeNull();
   });

@@ -72,16 +72,17 @@ export function parseOrderResponse(status: number, raw: unknown, kind?: string):
     log.error('payload_invalid', { payload: 'order create answer', status, problems: describeIssues(created.error) });
     return { statusCode: 502, orderID: null, orderStatus: null, errorMessage: null };
   }
-  if (status < 300 || status >= 500) {
-    // Any other success is not an order we can show (a 200 with an unreadable body included),
-    // and a server error's text is the backend's, not words for a donor: both become 502
-    // with no message, which the form shows as its own 'could not submit' text and retries
-    // with the same Idempotency-Key. The text goes to the log instead, where it can be read.
-    if (status < 300) log.error('order_answer_unreadable', { status });
-    else log.error('order_backend_error', { ...(kind ? { kind } : {}), status, message: failureMessage(raw)?.slice(0, LOGGED_MESSAGE_CHARS) ?? null });
-    return { statusCode: status < 300 ? 502 : status, orderID: null, orderStatus: null, errorMessage: null };
+  if (status < 300) {
+    // Any other success is not an order we can show (a 200 with an unreadable body included):
+    // a 502 with no message, which the form shows as its own 'could not submit' text and
+    // retries with the same Idempotency-Key.
+    log.error('order_answer_unreadable', { status });
+    return { statusCode: 502, orderID: null, orderStatus: null, errorMessage: null };
   }
-  // A 4xx (a decline, a validation) is the backend's word to the donor: shown exactly as sent,
-  // HTML-decoded (SPEC §8).
-  return { statusCode: status, orderID: null, orderStatus: null, errorMessage: failureMessage(raw) };
+  // A refusal (a decline, a validation, a backend that failed) is the backend's word to the
+  // donor: its message shown exactly as sent, HTML-decoded (SPEC §8, a 5xx's too); without one
+  // the form shows its own generic sentence. A 5xx is logged with its message.
+  const message = failureMessage(raw);
+  if (status >= 500) log.error('order_backend_error', { ...(kind ? { kind } : {}), status, message: message?.slice(0, LOGGED_MESSAGE_CHARS) ?? null });
+  return { statusCode: status, orderID: null, orderStatus: null, errorMessage: message };
 }

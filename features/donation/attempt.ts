@@ -9,6 +9,15 @@ import type { DonationOrder } from './order';
 // charged the card before failing), a press on Donate with the same choices sends the very same
 // body again under the same key, so the backend replays its first answer and never charges twice.
 // A definite answer (a 201, a 4xx) or an edit of the donation ends the attempt.
+//
+// A reload (SPEC §4 drops the form state, a deploy's BuildWatcher, a 3-D Secure challenge cut
+// short) does not end it either: the tab keeps the attempt's key and a digest of the choices
+// (DONATION_ATTEMPT_STORAGE; never the choices), and when the donor's choices entered again have
+// the same digest the new authorisation and captcha token go under the kept key. The backend
+// answers a known key as it did the first time, without verifying the token again (CONTRACT §6).
+
+/** The tab's sessionStorage entry of the open attempt (features/checkout/attempt-storage.ts). */
+export const DONATION_ATTEMPT_STORAGE = 'cw_donation_attempt';
 
 export interface DonationAttempt {
   key: string;

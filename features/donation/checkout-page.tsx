@@ -8,6 +8,7 @@ import { currencyForCountry } from '@/features/common/money';
 import { BRAND_NAME, PageFrame } from '@/features/chrome';
 import { getSettings } from '@/features/settings/data';
 import { offeredSourceCodes } from '@/features/settings';
+import { captchaFlagsFor } from '@/features/checkout';
 import { DonationCheckout } from './components/DonationCheckout';
 import { basePath, stepFromSegment, stepUrl } from './steps';
 
@@ -37,8 +38,7 @@ export async function DonationCheckoutPage({ step: segment, segments, orderID }:
         step={step.key}
         orderID={id}
         checkout={{
-          captchaCard: settings.checkout.captchaCard,
-          captchaWallet: settings.checkout.captchaWallet,
+          ...captchaFlagsFor(settings.checkout, loadConfig().CAPTCHA_VERIFY),
           stripePaymentRequest: settings.checkout.stripePaymentRequest,
           revolutPay: settings.checkout.revolutPay,
           tooltips: settings.checkout.tooltips,

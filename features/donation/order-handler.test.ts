@@ -172,8 +172,8 @@ describe('POST /api/donation/order checks', () => {
     expect(await answer(route().handler, body)).toMatchObject({ status: 400, errorMessage: TEST_TAG_ON_LIVE });
   });
 
-  it('refuses a card payment without a captcha token when the settings ask for one', async () => {
-    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+  it.each(['backend', 'site'])('refuses a card payment without a captcha token when the settings ask for one (CAPTCHA_VERIFY=%s)', async (CAPTCHA_VERIFY) => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE', CAPTCHA_VERIFY });
     const body = clone(goldenIe) as Partial<Body>;
     delete body.captchaToken;
     expect(await answer(route().handler, body)).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
@@ -181,8 +181,20 @@ describe('POST /api/donation/order checks', () => {
     expect(await answer(route({ settings: async () => EMPTY_SETTINGS }).handler, body)).toMatchObject({ status: 201 });
   });
 
-  it('verifies the captcha token with the provider before the order is sent (issue 31)', async () => {
+  it('by default passes the token on untouched to the backend, which verifies it, and spends nothing itself (CONTRACT §6)', async () => {
     useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const asked: CaptchaCheck[] = [];
+    // A provider that would refuse every token: the route must never ask it.
+    const { handler, sent } = route({ captcha: async (check) => (asked.push(check), { ok: false, reason: 'rejected', codes: ['timeout-or-duplicate'] }) });
+    expect(await answer(handler, goldenIe)).toMatchObject({ status: 201 });
+    expect(asked).toEqual([]);
+    expect(sent).toEqual([expect.objectContaining({ captchaToken: goldenIe.captchaToken })]);
+    // No secret, no siteverify address: nothing is needed on the site to pass a token on.
+    expect(await answer(route({ captcha: undefined }).handler, goldenIe)).toMatchObject({ status: 201 });
+  });
+
+  it('with CAPTCHA_VERIFY=site verifies the token with the provider before the order is sent, tied to the order’s Idempotency-Key', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE', CAPTCHA_VERIFY: 'site' });
     const restore = quietly();
     try {
       const asked: CaptchaCheck[] = [];
@@ -196,31 +208,71 @@ describe('POST /api/donation/order checks', () => {
       expect(await answer(down.handler, goldenIe)).toMatchObject({ status: 503, errorMessage: ORDER_CHECK_UNAVAILABLE });
       expect(down.sent).toEqual([]);
       const passed = route({ captcha: provider({ ok: true }) });
-      expect(await answer(passed.handler, goldenIe)).toMatchObject({ status: 201 });
+      const key = crypto.randomUUID();
+      expect(await answer(passed.handler, goldenIe, { 'idempotency-key': key })).toMatchObject({ status: 201 });
       expect(passed.sent).toHaveLength(1);
-      // The same order again after 3-D Secure (its intent added) verifies under the same key; another card does not.
+      // The same attempt again (its answer lost), even with another card id (a new Stripe
+      // PaymentMethod): the same siteverify key, so the provider gives its first answer.
+      const otherCard = clone(goldenIe);
+      otherCard.payment.details.stripe_payment_method_id = 'pm_other';
+      await answer(passed.handler, otherCard, { 'idempotency-key': key.toUpperCase() });
+      expect(asked.at(-1)!.idempotencyKey).toBe(asked.at(-2)!.idempotencyKey);
+      // The same token under another order's key: another siteverify key, a duplicate at the provider.
+      await answer(passed.handler, goldenIe, { 'idempotency-key': crypto.randomUUID() });
+      expect(asked.at(-1)!.idempotencyKey).not.toBe(asked.at(-2)!.idempotencyKey);
+      // The order sent again after 3-D Secure (the intent added, a key of its own) completes the
+      // order the verified token made: it is not verified again.
+      const before = asked.length;
       const afterChallenge = clone(goldenIe);
       (afterChallenge.payment.details as Record<string, unknown>).stripe_payment_intent_id = 'pi_123';
-      const otherCard = clone(goldenIe);
-      (otherCard.payment.details as Record<string, unknown>).stripe_payment_method_id = 'pm_other';
-      await answer(passed.handler, afterChallenge);
-      await answer(passed.handler, otherCard);
-      expect(asked.at(-2)!.idempotencyKey).toBe(asked.at(-3)!.idempotencyKey);
-      expect(asked.at(-1)!.idempotencyKey).not.toBe(asked.at(-3)!.idempotencyKey);
+      expect(await answer(refused.handler, afterChallenge)).toMatchObject({ status: 201 });
+      expect(asked).toHaveLength(before);
     } finally {
       restore();
     }
   });
 
-  it('refuses the sandbox provider\'s token in production, and a token it cannot verify for want of a secret', async () => {
-    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+  it('with CAPTCHA_VERIFY=site a card payment claiming to be a wallet still needs the card’s captcha (issue 37)', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE', CAPTCHA_VERIFY: 'site' });
+    const claimsWallet = clone(goldenIe) as Partial<Body> & { payment: { details: Record<string, unknown> } };
+    claimsWallet.payment.details.wallet = 'apple_pay';
+    delete claimsWallet.captchaToken;
+    const { handler, sent } = route();
+    expect(await answer(handler, claimsWallet)).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+    expect(sent).toEqual([]);
+    // A real wallet payment with only the card flag on needs the token too (the checkout shows the widget for it).
+    expect(await answer(handler, { ...claimsWallet, captchaToken: 'fake-turnstile.key.donation.1' })).toMatchObject({ status: 201 });
+    // With the wallet flag alone, a wallet needs one and a card does not.
+    const walletOnly = route({ settings: async () => ({ ...EMPTY_SETTINGS, checkout: { ...EMPTY_SETTINGS.checkout, captchaWallet: true } }) });
+    expect(await answer(walletOnly.handler, claimsWallet)).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+    const { wallet: _wallet, ...cardDetails } = claimsWallet.payment.details;
+    expect(await answer(walletOnly.handler, { ...claimsWallet, payment: { ...claimsWallet.payment, details: cardDetails } })).toMatchObject({ status: 201 });
+    // The backend verifies (the default): it reads the wallet from the payment method, so the
+    // site follows the flags as the body names the method.
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE', CAPTCHA_VERIFY: 'backend' });
+    expect(await answer(route().handler, claimsWallet)).toMatchObject({ status: 201 });
+  });
+
+  it.each(['backend', 'site'])('refuses the sandbox provider\'s token in production (CAPTCHA_VERIFY=%s)', async (CAPTCHA_VERIFY) => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE', CAPTCHA_VERIFY });
     const restore = quietly();
     try {
       const { handler, sent } = route({ captcha: undefined });
       expect(await answer(handler, { ...goldenIe, captchaToken: 'sandbox-captcha-donation-1' })).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+      expect(sent).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+
+  it('with CAPTCHA_VERIFY=site refuses a token it cannot verify for want of a secret, and takes the sandbox provider\'s on staging', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE', CAPTCHA_VERIFY: 'site' });
+    const restore = quietly();
+    try {
+      const { handler, sent } = route({ captcha: undefined });
       expect(await answer(handler, goldenIe)).toMatchObject({ status: 503, errorMessage: ORDER_CHECK_UNAVAILABLE });
       expect(sent).toEqual([]);
-      useEnv({ APP_ENV: 'staging', DEFAULT_COUNTRY: 'GB' });
+      useEnv({ APP_ENV: 'staging', DEFAULT_COUNTRY: 'GB', CAPTCHA_VERIFY: 'site' });
       expect(await answer(route({ captcha: undefined }).handler, goldenGb)).toMatchObject({ status: 201 });
     } finally {
       restore();

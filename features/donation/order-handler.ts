@@ -23,8 +23,8 @@ import { AMOUNT_MAX_MINOR, maximumMessage, minimumMessage } from './presets';
 // rule the browser applies, again, because a browser can be skipped: the gateway belongs to
 // the server's payment mode and takes this payment type (SPEC §6), the currency is the site's,
 // the amount lies between the donation block's min_amount and the site's maximum, Gift Aid
-// only in GB, the test_mode tag only on a test gateway, and a captcha token the provider
-// verified when the settings ask for one.
+// only in GB, the test_mode tag only on a test gateway, and a captcha token when the settings
+// ask for one (passed on for the backend to verify, or verified here with CAPTCHA_VERIFY=site).
 
 export const GIFT_AID_GB_ONLY = 'Gift Aid applies to UK taxpayers only.';
 export const TEST_TAG_ON_LIVE = 'This donation is marked as a test but uses a live payment method.';
@@ -33,7 +33,7 @@ export interface DonationRuleSources {
   settings(): Promise<SiteSettings>;
   /** The minimum (major units) for the page the amount was chosen on; throws when it cannot be read. */
   minimum(pagePath: string | null): Promise<number>;
-  /** Verifies a captcha token (default: the provider this server is configured with). */
+  /** Verifies a captcha token with CAPTCHA_VERIFY=site (default: the provider this server is configured with). */
   captcha?: CaptchaVerifier;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentMethodsFor, type OrderOutcome } from '@/features/checkout';
+import { digestOf, paymentMethodsFor, type OrderOutcome } from '@/features/checkout';
 import {
   attemptAfterAnswer,
   CARDS_INCOMPLETE,
@@ -12,6 +12,7 @@ import {
   newAttempt,
   orderIdFromSearch,
   outcomeMessage,
+  restoredAttempt,
   shownOrderId,
   type GiftCheckoutState,
   type GiftOrderAttempt,
@@ -110,6 +111,15 @@ describe('gift checkout model: one Idempotency-Key per attempt', () => {
     expect(continuedAttempt(first, bodyAt({ amount: 3000 }))).toBe(first);
     expect(continuedAttempt(first, bodyAt({ amount: 6000 }))).toBeNull();
     expect(continuedAttempt(null, bodyAt({ amount: 3000 }))).toBeNull();
+  });
+
+  it('after a reload, the same order entered again goes on under the kept key and time; another order does not', async () => {
+    const at = '2026-11-23T10:00:00.000Z';
+    const kept = { key: 'key-1', digest: (await digestOf(bodyAt({ amount: 3000 })(new Date(at))))!, at };
+    expect(await restoredAttempt(kept, bodyAt({ amount: 3000 }), digestOf)).toEqual({ key: 'key-1', now: new Date(at) });
+    expect(await restoredAttempt(kept, bodyAt({ amount: 6000 }), digestOf)).toBeNull();
+    expect(await restoredAttempt({ key: 'key-1', digest: kept.digest }, bodyAt({ amount: 3000 }), digestOf)).toBeNull();
+    expect(await restoredAttempt(null, bodyAt({ amount: 3000 }), digestOf)).toBeNull();
   });
 
   it('an answer below 500 ends the attempt; a 5xx (an order may hide behind it) keeps it', () => {

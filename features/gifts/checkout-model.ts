@@ -84,10 +84,13 @@ export function chosenMethod(state: GiftCheckoutState, options: readonly Payment
   return option && options.some((o) => o.id === option.id) ? option : null;
 }
 
+/** The tab's sessionStorage entry of the open attempt's key, digest and time (features/checkout/attempt-storage.ts). */
+export const GIFT_ATTEMPT_STORAGE = 'cw_gift_attempt';
+
 /** One order sent under one Idempotency-Key, with the time and captcha token it was made with. */
 export interface GiftOrderAttempt {
   key: string;
-  /** The order's JSON as built at `now` (without the captcha token). */
+  /** What makes the order as built at `now` (orderIdentity: without the captcha token and the payment's per-authorisation ids). */
   body: string;
   captchaToken: string | null;
   now: Date;
@@ -95,9 +98,10 @@ export interface GiftOrderAttempt {
 
 /**
  * The attempt a submission belongs to: the previous one when the order, built at the previous
- * attempt's time, is byte for byte the one it sent (a retry after a network failure or a 5xx),
- * so the retry keeps its key and captcha token and can never make a second order or charge.
- * Null: the order changed (or there was none), and a new attempt starts.
+ * attempt's time, is the one it sent (a retry after a network failure or a 5xx; a new
+ * authorisation of the same card does not change it), so the retry keeps its key and captcha
+ * token and can never make a second order or charge. Null: the order changed (or there was
+ * none), and a new attempt starts.
  */
 export function continuedAttempt(previous: GiftOrderAttempt | null, bodyAt: (now: Date) => string): GiftOrderAttempt | null {
   return previous && bodyAt(previous.now) === previous.body ? previous : null;
@@ -105,6 +109,21 @@ export function continuedAttempt(previous: GiftOrderAttempt | null, bodyAt: (now
 
 export function newAttempt(key: string, now: Date, captchaToken: string | null, bodyAt: (now: Date) => string): GiftOrderAttempt {
   return { key, body: bodyAt(now), captchaToken, now };
+}
+
+/**
+ * After a reload, the kept attempt (its key, digest and time) when the order the buyer entered
+ * again, built at the kept time, has the same digest: it goes on under the same key, so the
+ * backend answers as it did the first time. `digest` is attempt-storage's digestOf.
+ */
+export async function restoredAttempt(
+  stored: { key: string; digest: string; at?: string } | null,
+  bodyAt: (now: Date) => string,
+  digest: (text: string) => Promise<string | null>,
+): Promise<{ key: string; now: Date } | null> {
+  if (!stored?.at) return null;
+  const now = new Date(stored.at);
+  return (await digest(bodyAt(now))) === stored.digest ? { key: stored.key, now } : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { loadConfig } from '@/edge/config';
+import { captchaFlagsFor } from '@/features/checkout';
 import { offeredSourceCodes } from '@/features/settings';
 import { getSettings } from '@/features/settings/data';
 import { orderIdFromSearch } from './checkout-model';
@@ -26,7 +27,7 @@ export async function GiftCheckoutPage({ searchParams }: { searchParams?: Promis
         freeGifts={freeGifts}
         currency={currency}
         country={loadConfig().DEFAULT_COUNTRY}
-        checkout={settings.checkout}
+        checkout={{ ...settings.checkout, ...captchaFlagsFor(settings.checkout, loadConfig().CAPTCHA_VERIFY) }}
         sourceCodes={offeredSourceCodes(settings).map(({ code }) => ({ code }))}
         shopUrl={await shopUrl()}
         orderIdInUrl={typeof orderID === 'string' ? orderIdFromSearch(`?${new URLSearchParams({ orderID })}`) : null}

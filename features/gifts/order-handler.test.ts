@@ -223,6 +223,27 @@ describe('POST /api/gifts/order', () => {
     expect(sent).toEqual([]);
   });
 
+  it('passes a captcha token on untouched by default; with CAPTCHA_VERIFY=site verifies it, and a card claiming a wallet needs it (issue 37)', async () => {
+    const cardCaptcha: SiteSettings = { ...EMPTY_SETTINGS, checkout: { ...EMPTY_SETTINGS.checkout, captchaCard: true } };
+    const asked: string[] = [];
+    const refusing = async (check: { token: string | null | undefined }) => (asked.push(check.token ?? ''), { ok: false as const, reason: 'rejected' as const, codes: ['timeout-or-duplicate'] });
+    const claimsWallet = copy(emailCard) as Golden & { captchaToken?: string };
+    (claimsWallet.payment.details as Record<string, unknown>).wallet = 'google_pay';
+    // Backend (the default): the token goes on as it came, the provider is never asked.
+    const backend = giftRoute({ settings: async () => cardCaptcha, captcha: refusing });
+    expect(await order(backend.handler, { ...emailCard, captchaToken: 'fake-turnstile.key.gift_order.1' })).toMatchObject({ status: 201 });
+    expect(backend.sent).toEqual([expect.objectContaining({ captchaToken: 'fake-turnstile.key.gift_order.1' })]);
+    expect(asked).toEqual([]);
+    // Site: the provider is asked, and its refusal sends nothing; the wallet label skips nothing.
+    const site = giftRoute({ settings: async () => cardCaptcha, captcha: refusing });
+    Object.assign(process.env, { CAPTCHA_VERIFY: 'site' });
+    resetConfigForTests();
+    expect(await order(site.handler, { ...emailCard, captchaToken: 'fake-turnstile.key.gift_order.2' })).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+    expect(asked).toEqual(['fake-turnstile.key.gift_order.2']);
+    expect(await order(site.handler, claimsWallet)).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+    expect(site.sent).toEqual([]);
+  });
+
   it('refuses a card payment without the captcha the settings ask for, and control characters in a card', async () => {
     const captcha: SiteSettings = { ...EMPTY_SETTINGS, checkout: { ...EMPTY_SETTINGS.checkout, captchaCard: true } };
     const { handler, sent } = giftRoute({ settings: async () => captcha });

@@ -28,7 +28,7 @@ import { isSendingTimestampInRange } from './sending-time';
 // plus every rule the basket applies, again, because a browser can be skipped: the payment
 // (SPEC §6), every item a gift of the catalogue at its catalogue price in the site's
 // currency, free gifts only where the basket or the coupon earns them, cards that fit their
-// item, Gift Aid only in GB, a captcha token the provider verified when the settings ask for one. Without the
+// item, Gift Aid only in GB, a captcha token when the settings ask for one (see gateway-check.ts captchaProblem). Without the
 // catalogue nothing is sent (503): a price is never the buyer's word alone. Not a channel for
 // mail either (issue 29): a corporate custom price has its own minimum, an order sends a few
 // dozen e-cards at most, no direct debit (monthly donations only), and the text the backend
@@ -135,7 +135,7 @@ export interface GiftRuleSources {
   settings(): Promise<SiteSettings>;
   coupon: CouponCheck;
   now?: () => Date;
-  /** Verifies a captcha token (default: the provider this server is configured with). */
+  /** Verifies a captcha token with CAPTCHA_VERIFY=site (default: the provider this server is configured with). */
   captcha?: CaptchaVerifier;
 }
 
@@ -163,7 +163,7 @@ export async function checkGiftOrder(body: GiftOrderBody & Required<Pick<GiftOrd
   }
   const problem = checkItemsAgainstCatalogue(body, catalogue, currency) ?? checkCards(body, catalogue, currency, sources.now?.() ?? new Date());
   if (problem) return problem;
-  // Verified last: a token is spent at the provider once checked.
+  // Checked last: where the site verifies (CAPTCHA_VERIFY=site) a token is spent at the provider once checked.
   const captcha = await captchaProblem(body.payment, body.captchaToken, settings.checkout, { request, action: 'gift_order', verify: sources.captcha });
   if (captcha) return captcha;
   try {

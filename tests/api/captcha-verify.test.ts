@@ -37,8 +37,11 @@ async function widgetToken(action: string, siteKey = FAKE_TURNSTILE_SITE_KEY): P
   return new Promise((resolve) => turnstile.render(element, { sitekey: siteKey, action, appearance: 'interaction-only', callback: resolve }));
 }
 
+/** The Idempotency-Key of the order a token came with. */
+const ORDER_KEY = '0b6f3c1e-2d4a-4c5b-9e8f-1a2b3c4d5e6f';
+
 async function check(token: string | null, changes: Partial<CaptchaCheck> = {}): Promise<CaptchaCheck> {
-  return { token, action: 'donation', remoteip: '192.0.2.10', idempotencyKey: await captchaIdempotencyKey(token ?? '', 'pm_1'), ...changes };
+  return { token, action: 'donation', remoteip: '192.0.2.10', idempotencyKey: await captchaIdempotencyKey(token ?? '', ORDER_KEY), ...changes };
 }
 
 async function verified(): Promise<{ token: string; action: string; remoteip: string | null }[]> {
@@ -53,12 +56,12 @@ describe('verifyCaptcha (Turnstile siteverify)', () => {
     expect(await verified()).toContainEqual(expect.objectContaining({ token, action: 'donation', remoteip: '192.0.2.10' }));
   });
 
-  it('gives the first answer again under the same idempotency key, and refuses the token spent under another', async () => {
+  it('gives the first answer again for the same order, and refuses the token spent for another order', async () => {
     const token = await widgetToken('donation');
     const first = await check(token);
     expect(await verifyCaptcha(first, options)).toEqual({ ok: true });
     expect(await verifyCaptcha(first, options)).toEqual({ ok: true });
-    expect(await verifyCaptcha(await check(token, { idempotencyKey: await captchaIdempotencyKey(token, 'pm_other_card') }), options)).toEqual({ ok: false, reason: 'rejected', codes: ['timeout-or-duplicate'] });
+    expect(await verifyCaptcha(await check(token, { idempotencyKey: await captchaIdempotencyKey(token, crypto.randomUUID()) }), options)).toEqual({ ok: false, reason: 'rejected', codes: ['timeout-or-duplicate'] });
     expect(logged).toContain('captcha_rejected');
   });
 
@@ -97,11 +100,12 @@ describe('verifyCaptcha (Turnstile siteverify)', () => {
     expect(await verifyCaptcha(await check(await widgetToken('donation')), { ...options, secret: undefined })).toEqual({ ok: false, reason: 'unconfigured', codes: ['missing-input-secret'] });
   });
 
-  it('derives one UUID per token and payment', async () => {
-    const key = await captchaIdempotencyKey('t', 'pm_1');
+  it('derives one UUID per token and order Idempotency-Key', async () => {
+    const other = crypto.randomUUID();
+    const key = await captchaIdempotencyKey('t', ORDER_KEY);
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(await captchaIdempotencyKey('t', 'pm_1')).toBe(key);
-    expect(await captchaIdempotencyKey('t', 'pm_2')).not.toBe(key);
-    expect(await captchaIdempotencyKey('u', 'pm_1')).not.toBe(key);
+    expect(await captchaIdempotencyKey('t', ORDER_KEY)).toBe(key);
+    expect(await captchaIdempotencyKey('t', other)).not.toBe(key);
+    expect(await captchaIdempotencyKey('u', ORDER_KEY)).not.toBe(key);
   });
 });

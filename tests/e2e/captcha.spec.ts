@@ -9,7 +9,9 @@ import type { SiteInfo } from './support/site';
 // runs as production with a site key, against the sandbox's stand-in for Turnstile's widget
 // script and siteverify (sandbox/turnstile.ts). The script loads only where a settings flag asks
 // for a captcha (the seed's captcha_card: the payment step, the gift checkout, once Card is
-// chosen), never on content pages; every card order carries a token the stand-in verified.
+// chosen), never on content pages. Every card order carries a token the backend (the sandbox)
+// verified, once (CONTRACT §6): the site passes it on untouched (CAPTCHA_VERIFY=backend), so a
+// site that spent it first would get every order refused as a duplicate.
 // GB (staging) has no site key: no script anywhere, the sandbox provider's tokens.
 
 const EMERGENCY = '/appeal/gaza-emergency';
@@ -120,14 +122,51 @@ test('production refuses the sandbox provider’s tokens and tokens the provider
   const orders = await storedOrders<StoredOrder>(request, site);
   const card = orders.find((o) => o.kind === 'donation' && o.body.captchaToken?.startsWith('fake-turnstile.'));
   expect(card, 'an earlier test’s card donation to replay').toBeTruthy();
-  for (const captchaToken of ['sandbox-captcha-donation-0001', 'fake-turnstile.sandbox-turnstile-site-key.donation.00000000000000000000000000000000x']) {
-    const answer = await send(site, '/api/donation/order', {
+  const post = (captchaToken: string) =>
+    send(site, '/api/donation/order', {
       from: freshAddress(),
       headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), 'x-donation-page': EMERGENCY },
       body: { ...card!.body, captchaToken },
     });
+  // The sandbox provider's: refused by the site itself (no provider issued it), nothing spent.
+  const sandboxToken = await post('sandbox-captcha-donation-0001');
+  expect(sandboxToken.status).toBe(400);
+  expect(sandboxToken.json<{ errorMessage: string }>().errorMessage).toBe('Please confirm you are not a robot, then try again.');
+  // A forged token, and the earlier order's own (spent): refused by the backend, which verifies, and its message shown.
+  for (const captchaToken of ['fake-turnstile.sandbox-turnstile-site-key.donation.00000000000000000000000000000000x', card!.body.captchaToken!]) {
+    const answer = await post(captchaToken);
     expect(answer.status, captchaToken).toBe(400);
-    expect(answer.json<{ errorMessage: string }>().errorMessage).toBe('Please confirm you are not a robot, then try again.');
+    expect(answer.json<{ errorMessage: string }>().errorMessage, captchaToken).toMatch(/^The captcha could not be verified \((invalid-input-response|timeout-or-duplicate)\)/);
   }
   expect((await storedOrders<StoredOrder>(request, site)).length).toBe(orders.length);
+});
+
+test('the first order after a settings webhook meets the flags the backend has now', async ({ site, sandbox, request }) => {
+  const orders = await storedOrders<StoredOrder>(request, site);
+  const card = orders.find((o) => o.kind === 'donation' && o.body.captchaToken);
+  expect(card, 'an earlier test’s card donation to build on').toBeTruthy();
+  const { captchaToken: _spent, ...withoutToken } = card!.body as Record<string, unknown>;
+  const post = () =>
+    send(site, '/api/donation/order', {
+      from: freshAddress(),
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), 'x-donation-page': EMERGENCY },
+      body: withoutToken,
+    });
+  const main = (await sandbox.settings('main')) as unknown as { checkout: Record<string, unknown> };
+  const setCaptchaCard = async (on: boolean) => {
+    const edit = await sandbox.edit({ storefront: 'main', settings: { checkout: { ...main.checkout, captcha_card: on } } });
+    expect(edit.webhook).toMatchObject({ called: true, status: 200 });
+  };
+  expect(main.checkout.captcha_card).toBe(true);
+  try {
+    // The order rules have read the settings (captcha on): no token, refused by the site.
+    expect((await post()).json()).toMatchObject({ statusCode: 400, errorMessage: 'Please confirm you are not a robot, then try again.' });
+    await setCaptchaCard(false);
+    const made = await post();
+    expect(made.status).toBe(201);
+    await setCaptchaCard(true);
+    expect((await post()).json()).toMatchObject({ statusCode: 400, errorMessage: 'Please confirm you are not a robot, then try again.' });
+  } finally {
+    await setCaptchaCard(true);
+  }
 });

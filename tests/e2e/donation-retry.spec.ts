@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, FAKE_STRIPE_JS, storedOrders, STRIPE_JS, test } from './support/fixtures';
 import { fillAddressByLookup, startDonation, fillGiftAid, fillPreferences, fillCard } from './support/donation-steps';
 import type { SiteInfo } from './support/site';
@@ -29,10 +29,10 @@ interface Sent {
  * Stripe.js whose card makes a new PaymentMethod on each authorisation (visa, then mastercard,
  * then visa…: both complete in the sandbox), as live Stripe gives a new pm_… id each time.
  */
-const RENEWING_STRIPE_JS = `${FAKE_STRIPE_JS}
+const renewingStripeJs = (ids: string[]) => `${FAKE_STRIPE_JS}
 ;(function () {
   var Original = window.Stripe;
-  var ids = ['pm_card_visa', 'pm_card_mastercard'];
+  var ids = ${JSON.stringify(ids)};
   var made = (window.__authorisations = []);
   function Stripe(key) {
     var stripe = Original(key);
@@ -63,14 +63,14 @@ async function answerPreferences(page: Page, site: SiteInfo) {
 }
 
 /** A single card donation up to the payment step, with the card filled in (not yet sent). */
-async function reachPayment(page: Page, site: SiteInfo, amount: string, { renewingCard = true } = {}) {
-  if (renewingCard) await page.route(STRIPE_JS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: RENEWING_STRIPE_JS }));
+async function reachPayment(page: Page, site: SiteInfo, amount: string, { renewingCard = true, cardIds = ['pm_card_visa', 'pm_card_mastercard'], cardNumber = undefined as string | undefined } = {}) {
+  if (renewingCard) await page.route(STRIPE_JS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: renewingStripeJs(cardIds) }));
   await startDonation(page, EMERGENCY, 'Single', amount, site.country === 'GB' ? 'aoife@example.co.uk' : 'aoife@example.ie');
   await fillAddressByLookup(page, site);
   await answerPreferences(page, site);
   await fillGiftAid(page, site, false);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await fillCard(page);
+  await fillCard(page, cardNumber);
 }
 
 async function expectThankYou(page: Page): Promise<string> {
@@ -169,5 +169,112 @@ test.describe('a retried donation is the same attempt', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]!.key).not.toBe(sent[0]!.key);
     expect(JSON.parse(sent[1]!.body).captchaToken).not.toBe(JSON.parse(sent[0]!.body).captchaToken);
+  });
+});
+
+// ── Across a reload (issue 37 §4) ────────────────────────────────────────────────────────────
+// SPEC §4 drops the form state on a restore, so the donor enters the donation again; the tab
+// keeps only the open attempt's key (and a digest of the choices), and the same donation goes
+// on under it. The backend (the sandbox) answers a known key as it did the first time, without
+// verifying the fresh captcha token (CONTRACT §6).
+
+const ATTEMPT_STORAGE = 'cw_donation_attempt';
+
+async function keptAttempt(page: Page): Promise<string | null> {
+  return page.evaluate((name) => sessionStorage.getItem(name), ATTEMPT_STORAGE);
+}
+
+async function verifiedTokens(request: APIRequestContext, site: SiteInfo): Promise<string[]> {
+  const response = await request.get(`${site.sandboxURL}/_sandbox/captcha`, { headers: { 'x-sandbox-token': site.sandboxToken } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { verified: { token: string }[] }).verified.map((v) => v.token);
+}
+
+/** Records each order the browser sends; the first one's answer is lost (a 502 after the backend took it) when `loseFirst`. */
+async function recordOrders(page: Page, { loseFirst }: { loseFirst: boolean }): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  await page.route('**/api/donation/order', async (route) => {
+    sent.push({ key: route.request().headers()['idempotency-key'] ?? '', body: route.request().postData() ?? '' });
+    if (!loseFirst) return route.continue();
+    const response = await route.fetch();
+    if (sent.length === 1) await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ statusCode: 502, orderID: null, orderStatus: null, errorMessage: null }) });
+    else await route.fulfill({ response });
+  });
+  return sent;
+}
+
+test.describe('a reload keeps the attempt’s key until its outcome is known', () => {
+  test('the answer lost, the page reloaded, the donation entered again: the same key, one order', async ({ page, site, request }) => {
+    await reachPayment(page, site, '36');
+    const before = (await storedOrders<SandboxOrder>(request, site)).length;
+    const sent = await recordOrders(page, { loseFirst: true });
+    await page.locator('[data-donate-button]').click();
+    await expect(page.locator('[data-form-error]')).toHaveText(SUBMIT_THREW);
+    // The tab keeps the key and a digest, never the donor's data.
+    const kept = await keptAttempt(page);
+    expect(JSON.parse(kept!)).toEqual({ key: sent[0]!.key, digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(kept).not.toMatch(/aoife|byrne/i);
+
+    await page.reload();
+    // The donor enters the donation again; live Stripe makes a new PaymentMethod, the widget a new token.
+    await reachPayment(page, site, '36', { cardIds: ['pm_card_mastercard'] });
+    await page.locator('[data-donate-button]').click();
+    const orderID = await expectThankYou(page);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    const [first, again] = sent.map((s) => JSON.parse(s.body) as { captchaToken: string; payment: { details: Record<string, string> } });
+    expect(again!.captchaToken).not.toBe(first!.captchaToken);
+    if (site.appEnv === 'production') expect(again!.payment.details.stripe_payment_method_id).toBe('pm_card_mastercard');
+    const all = await storedOrders<SandboxOrder>(request, site);
+    expect(all.length).toBe(before + 1);
+    expect(all[0]).toMatchObject({ id: orderID, state: 'completed', idempotency_key: sent[0]!.key });
+    // The backend verified the first press's token only: the resend of a known key needs none.
+    const verified = await verifiedTokens(request, site);
+    expect(verified).toContain(first!.captchaToken);
+    expect(verified).not.toContain(again!.captchaToken);
+    expect(await keptAttempt(page)).toBeNull();
+  });
+
+  test('a 3-D Secure challenge cut short by a reload: the donation entered again completes the order that waited, and no second one', async ({ page, site, request }) => {
+    const card = { renewingCard: false, cardNumber: '4000 0000 0000 3220' };
+    await reachPayment(page, site, '37', card);
+    const before = (await storedOrders<SandboxOrder>(request, site)).length;
+    const sent = await recordOrders(page, { loseFirst: false });
+    await page.locator('[data-donate-button]').click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Complete authentication' })).toBeFocused();
+    const [held] = await storedOrders<SandboxOrder>(request, site);
+    expect(held).toMatchObject({ state: 'requires_action', idempotency_key: sent[0]!.key });
+
+    await page.reload();
+    await reachPayment(page, site, '37', card);
+    await page.locator('[data-donate-button]').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Complete authentication' }).click();
+    const orderID = await expectThankYou(page);
+    expect(orderID).toBe(held!.id);
+    // The same attempt's key again, then the order sent with the authenticated intent.
+    expect(sent.map((s) => s.key)).toEqual([sent[0]!.key, sent[0]!.key, expect.not.stringMatching(sent[0]!.key)]);
+    const all = await storedOrders<SandboxOrder>(request, site);
+    expect(all.length).toBe(before + 1);
+    expect(all.find((o) => o.id === orderID)).toMatchObject({ state: 'completed' });
+    expect(await keptAttempt(page)).toBeNull();
+  });
+
+  test('a retry after the captcha token expired goes on under the same key with no fresh token: one order', async ({ page, site, request }) => {
+    await reachPayment(page, site, '38');
+    const before = (await storedOrders<SandboxOrder>(request, site)).length;
+    const sent = await recordOrders(page, { loseFirst: true });
+    await page.locator('[data-donate-button]').click();
+    await expect(page.locator('[data-form-error]')).toHaveText(SUBMIT_THREW);
+    // Five minutes pass: every token issued so far is past Turnstile's validity.
+    const expire = await request.post(`${site.sandboxURL}/_sandbox/captcha/expire`, { headers: { 'x-sandbox-token': site.sandboxToken } });
+    expect(expire.ok()).toBe(true);
+    const verifiedBefore = await verifiedTokens(request, site);
+    await page.locator('[data-donate-button]').click();
+    const orderID = await expectThankYou(page);
+    expectOneAttempt(sent);
+    const all = await storedOrders<SandboxOrder>(request, site);
+    expect(all.length).toBe(before + 1);
+    expect(all[0]).toMatchObject({ id: orderID, state: 'completed', idempotency_key: sent[0]!.key });
+    expect(await verifiedTokens(request, site)).toEqual(verifiedBefore);
   });
 });

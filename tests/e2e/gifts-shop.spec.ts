@@ -471,6 +471,37 @@ test.describe('gifts shop: basket, cards and checkout', () => {
     expect(all.find((o) => o.id === id)?.state).toBe('completed');
   });
 
+  test('an order whose answer was lost, the page reloaded and the checkout filled in again: the same key, one order (issue 37 §4)', async ({ page, site, request }) => {
+    await addToBasket(page, site, '/gifts/goat');
+    const before = (await storedOrders<StoredOrder>(request, site)).length;
+    const sent: { key: string; body: { captchaToken?: string } }[] = [];
+    await page.route('**/api/gifts/order', async (route) => {
+      const headers = route.request().headers();
+      sent.push({ key: headers['idempotency-key'] ?? '', body: JSON.parse(route.request().postData() ?? '{}') });
+      const response = await route.fetch({ url: `http://127.0.0.1:${site.port}/api/gifts/order`, headers: { ...headers, host: `gifts.localhost:${site.port}` } });
+      if (sent.length === 1) await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ statusCode: 502, orderID: null, orderStatus: null, errorMessage: null }) });
+      else await route.fulfill({ response });
+    });
+    await fillCheckout(page, site, site.country === 'GB' ? { giftAid: false } : {});
+    await expect(page.locator('[data-checkout-error]')).toHaveText("Sorry, we couldn't submit the form. Please review your payment details and try again.");
+    const kept = await page.evaluate(() => sessionStorage.getItem('cw_gift_attempt'));
+    expect(JSON.parse(kept!)).toEqual({ key: sent[0]!.key, digest: expect.stringMatching(/^[0-9a-f]{64}$/), at: expect.any(String) });
+    expect(kept).not.toContain('Aoife');
+    await page.reload();
+    // The basket stays; the buyer's details are entered again (a fresh captcha token).
+    await fillCheckout(page, site, site.country === 'GB' ? { giftAid: false } : {});
+    const thanks = page.locator('[data-thank-you]');
+    await expect(thanks).toBeVisible({ timeout: 15_000 });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[1]!.body.captchaToken).not.toBe(sent[0]!.body.captchaToken);
+    const all = await storedOrders<StoredOrder>(request, site);
+    expect(all.length).toBe(before + 1);
+    const id = await thanks.getAttribute('data-order-id');
+    expect(all.find((o) => o.id === id)?.state).toBe('completed');
+    expect(await page.evaluate(() => sessionStorage.getItem('cw_gift_attempt'))).toBeNull();
+  });
+
   test('works by keyboard alone and at 360 px wide', async ({ page, site }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${site.giftsURL}/gifts/goat`);

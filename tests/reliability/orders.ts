@@ -1,12 +1,13 @@
+import { sandboxProviderToken } from '@/sandbox/turnstile';
 import donationGolden from '@/features/donation/golden/ie-single-card-5pct.json';
 import giftGolden from '@/features/gifts/golden/email-card.json';
 
 // Orders the sandbox completes, built from the checkout's golden bodies: the goldens carry a
 // real-looking Stripe payment method id, which the sandbox's provider refuses (422), so a card
-// of Stripe's published test ids stands in, with the test gateway and a captcha token.
+// of Stripe's published test ids stands in, with the test gateway and a fresh captcha token
+// (the sandbox verifies each once while captcha_card is on: a body built here is one attempt).
 
 const card = { stripe_payment_method_id: 'pm_card_visa' };
-const captchaToken = 'sandbox-captcha-reliability';
 
 /** A single IE card donation of `amount` euros ('25.00'). */
 export function donationOrderBody(amount = '25.00') {
@@ -15,12 +16,12 @@ export function donationOrderBody(amount = '25.00') {
     ...golden,
     payment: { ...golden.payment, gateway: 'stripe_ie_test', details: card },
     order: { ...golden.order, order_items: [{ ...golden.order.order_items[0]!, unit_price: { number: amount, currency_code: 'EUR' } }] },
-    captchaToken,
+    captchaToken: sandboxProviderToken('donation'),
   };
 }
 
 /** The e-card gift golden, bought by `mail`. */
 export function giftOrderBody(mail = 'sam@example.ie') {
   const golden = structuredClone(giftGolden);
-  return { ...golden, payment: { ...golden.payment, gateway: 'stripe_ie_test', details: card }, user: { mail }, captchaToken };
+  return { ...golden, payment: { ...golden.payment, gateway: 'stripe_ie_test', details: card }, user: { mail }, captchaToken: sandboxProviderToken('gift_order') };
 }

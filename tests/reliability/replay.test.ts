@@ -39,8 +39,9 @@ const donation = donationOrderBody;
 const gift = giftOrderBody;
 
 const ROUTES = [
-  { route: 'POST /api/donation/order', path: '/api/donation/order', load: async () => (await import('@/app/api/donation/order/route')).POST, first: donation('25.00'), second: donation('250.00') },
-  { route: 'POST /api/gifts/order', path: '/api/gifts/order', load: async () => (await import('@/app/api/gifts/order/route')).POST, first: gift('sam@example.ie'), second: gift('someone.else@example.ie') },
+  // Bodies are made per attempt: each carries a fresh captcha token, which the sandbox verifies once.
+  { route: 'POST /api/donation/order', path: '/api/donation/order', load: async () => (await import('@/app/api/donation/order/route')).POST, first: () => donation('25.00'), second: () => donation('250.00') },
+  { route: 'POST /api/gifts/order', path: '/api/gifts/order', load: async () => (await import('@/app/api/gifts/order/route')).POST, first: () => gift('sam@example.ie'), second: () => gift('someone.else@example.ie') },
 ];
 
 for (const { route, path, load, first, second } of ROUTES) {
@@ -61,14 +62,15 @@ for (const { route, path, load, first, second } of ROUTES) {
 
     it('answers a retry with the same order and refuses another body under the same key', async () => {
       const key = crypto.randomUUID();
-      const original = await send(first, key);
+      const attempt = first();
+      const original = await send(attempt, key);
       expect(original.status, JSON.stringify(original.body)).toBe(201);
       expect(original.body.orderID).toMatch(/^\d+$/);
 
-      const retry = await send(first, key);
+      const retry = await send(attempt, key);
       expect(retry.body).toEqual(original.body);
 
-      const replay = await send(second, key);
+      const replay = await send(second(), key);
       recordFigure('replay', `${route}: same key, other body → status`, replay.status);
       expect([409, 422]).toContain(replay.status);
       expect(replay.body.orderID).toBeNull();
@@ -80,7 +82,7 @@ for (const { route, path, load, first, second } of ROUTES) {
 
     it('makes one order when both bodies race under one key', async () => {
       const key = crypto.randomUUID();
-      const answers = await Promise.all([send(first, key), send(second, key)]);
+      const answers = await Promise.all([send(first(), key), send(second(), key)]);
       const created = answers.filter((a) => a.status === 201);
       expect(created, JSON.stringify(answers)).toHaveLength(1);
       const refused = answers.find((a) => a.status !== 201)!;

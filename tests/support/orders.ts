@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sandboxProviderToken } from '@/sandbox/turnstile';
 
 // Order bodies shaped as SPEC §3 'Donation order' and 'Gift order', for sandbox tests.
 
@@ -42,7 +43,8 @@ export function donationOrder(overrides: { payment?: unknown; recurring?: boolea
       },
     },
     user: { mail: 'aoife.byrne@example.ie' },
-    captchaToken: 'sandbox-captcha-ok',
+    // A fresh token per order: the sandbox verifies each once while captcha_card is on (CONTRACT §6).
+    captchaToken: sandboxProviderToken('donation'),
   };
 }
 
@@ -79,6 +81,7 @@ export function giftOrder(sku: string, overrides: { payment?: unknown; coupon?: 
     },
     user: { mail: 'sam@example.ie' },
     coupon: overrides.coupon ?? null,
+    captchaToken: sandboxProviderToken('gift_order'),
   };
 }
 

@@ -4,9 +4,14 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   captchaProvider,
+  digestOf,
+  dropStoredAttempt,
+  keyAfterReload,
   needsCaptcha,
   newIdempotencyKey,
+  readStoredAttempt,
   settleNextAction,
+  storeAttempt,
   submitOrder,
   type Country,
   type OrderDraft,
@@ -19,7 +24,7 @@ import {
 import type { Currency } from '@/features/common/money';
 import { loadOnce } from '@/features/common/load-once';
 import { track } from '@/features/common/track';
-import { attemptAfterOutcome, attemptFingerprint, continuedDonationAttempt, type DonationAttempt } from '../attempt';
+import { attemptAfterOutcome, attemptFingerprint, continuedDonationAttempt, DONATION_ATTEMPT_STORAGE, type DonationAttempt } from '../attempt';
 import { MESSAGES } from '../messages';
 import { DONATION_PAGE_HEADER, donationPagePath, stepUrl } from '../steps';
 import { useDonationForm } from '../store';
@@ -43,8 +48,8 @@ export const preloadOrderBuilder = () => void loadOrderBuilder().catch(() => und
 
 /**
  * The attempt whose outcome is unknown, if any: the tab's, not the step's, so a donor who goes
- * back a step and returns without changing anything still retries under the same key (a reload
- * starts afresh).
+ * back a step and returns without changing anything still retries under the same key. A reload
+ * keeps only its key (DONATION_ATTEMPT_STORAGE, see ../attempt.ts).
  */
 const attempt: { current: DonationAttempt | null } = { current: null };
 
@@ -81,7 +86,11 @@ export function useDonationSubmit({ country, currency, base, checkout, mode, opt
     const { buildDonationOrder } = await builder;
     const values = useDonationForm.getState().values;
     const body = buildDonationOrder(values, { country, currency, mode, payment: authorised.payment, paymentKey: chosen.key, payerName: authorised.payerName, captchaToken });
-    return { key: newIdempotencyKey(), fingerprint, body, payment: authorised.payment };
+    // The same donation entered again after a reload goes on under the key its attempt was sent with.
+    const digest = await digestOf(fingerprint);
+    const key = keyAfterReload(readStoredAttempt(DONATION_ATTEMPT_STORAGE), digest, newIdempotencyKey);
+    if (digest) storeAttempt(DONATION_ATTEMPT_STORAGE, { key, digest });
+    return { key, fingerprint, body, payment: authorised.payment };
   }
 
   async function submit(event: FormEvent) {
@@ -116,6 +125,7 @@ export function useDonationSubmit({ country, currency, base, checkout, mode, opt
         submitOrder(ORDER_ROUTE, { ...current.body, payment }, newIdempotencyKey(), pageHeader),
       );
       attempt.current = attemptAfterOutcome(current, outcome);
+      if (!attempt.current) dropStoredAttempt(DONATION_ATTEMPT_STORAGE);
       useDonationForm.getState().submitAnswered(outcome);
       const after = useDonationForm.getState();
       if (after.paymentCompleted && after.orderID) {

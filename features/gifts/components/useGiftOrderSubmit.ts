@@ -4,9 +4,14 @@ import { useReducer, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import {
   captchaProvider,
+  digestOf,
+  dropStoredAttempt,
   needsCaptcha,
   newIdempotencyKey,
+  orderIdentity,
   OrderSubmitError,
+  readStoredAttempt,
+  storeAttempt,
   settleNextAction,
   submitOrder,
   type ContactPreferences,
@@ -27,10 +32,12 @@ import {
   chosenMethod,
   continuedAttempt,
   firstErrorId,
+  GIFT_ATTEMPT_STORAGE,
   giftCheckout,
   INITIAL_GIFT_CHECKOUT,
   isCompleted,
   newAttempt,
+  restoredAttempt,
   type GiftCheckoutEvent,
   type GiftOrderAttempt,
 } from '../checkout-model';
@@ -51,7 +58,7 @@ export const ORDER_URL = '/api/gifts/order';
 export interface GiftOrderSubmitOptions {
   country: CharityCountry;
   currency: Currency;
-  /** Settings' captcha flags. */
+  /** The captcha flags as the order route applies them (captchaFlagsFor). */
   checkout: { captchaCard: boolean; captchaWallet: boolean };
   /** Source codes whose startsAt has passed (SPEC §5). */
   sourceCodes: readonly { code: string }[];
@@ -112,12 +119,16 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
         country,
         payment: authorized.payment,
       };
-      const bodyAt = (now: Date) => JSON.stringify(buildGiftOrder({ ...order, now }));
+      const bodyAt = (now: Date) => orderIdentity(buildGiftOrder({ ...order, now }));
       let current = continuedAttempt(attempt.current, bodyAt);
       if (!current) {
-        const now = new Date();
+        // After a reload, the same order entered again goes on under its attempt's key and time.
+        const restored = await restoredAttempt(readStoredAttempt(GIFT_ATTEMPT_STORAGE), bodyAt, digestOf);
+        const now = restored?.now ?? new Date();
         const captchaToken = needsCaptcha(chosen.key, checkout) ? await captchaProvider().token('gift_order') : null;
-        current = newAttempt(newIdempotencyKey(), now, captchaToken, bodyAt);
+        current = newAttempt(restored?.key ?? newIdempotencyKey(), now, captchaToken, bodyAt);
+        const digest = await digestOf(current.body);
+        if (digest) storeAttempt(GIFT_ATTEMPT_STORAGE, { key: current.key, digest, at: now.toISOString() });
       }
       attempt.current = current;
       const { now, captchaToken } = current;
@@ -128,6 +139,7 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
         submitOrder(ORDER_URL, buildGiftOrder({ ...order, payment, now, captchaToken }), newIdempotencyKey()),
       );
       if (isCompleted(answer)) {
+        dropStoredAttempt(GIFT_ATTEMPT_STORAGE);
         const placed = orderRecap(basket, { orderId: answer.orderID, currency, email: values.email, country, now });
         saveRecap(tabStorage(), placed);
         setRecap(placed);
@@ -139,6 +151,7 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
         return;
       }
       attempt.current = attemptAfterAnswer(attempt.current, answer);
+      if (!attempt.current) dropStoredAttempt(GIFT_ATTEMPT_STORAGE);
       track('giftOrderSubmissionError', { statusCode: answer.statusCode });
       alert({ type: 'answered', outcome: answer });
     } catch {

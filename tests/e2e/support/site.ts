@@ -24,7 +24,7 @@ export interface SiteInfo {
 }
 
 import { sandboxRevolutEnv } from '../../../sandbox/revolut';
-import { fakeTurnstileToken, sandboxTurnstileEnv } from '../../../sandbox/turnstile';
+import { fakeTurnstileToken, sandboxProviderToken, sandboxTurnstileEnv } from '../../../sandbox/turnstile';
 
 export const SANDBOX_TOKEN = 'e2e-sandbox-token';
 /** The tag-manager container id the IE site is built with. */
@@ -107,13 +107,17 @@ export function serverEnv(country: Country): Record<string, string> {
     REVOLUT_SECRET_KEY: '',
     ...sandboxRevolutEnv(sandbox),
     // The captcha: IE (production, where the seed's captcha_card is on) uses the sandbox's
-    // stand-in for Cloudflare Turnstile, widget and siteverify (sandbox/turnstile.ts); GB
-    // (staging) has no site key and sends the sandbox provider's tokens.
-    ...(country === 'IE' ? sandboxTurnstileEnv(sandbox) : { NEXT_PUBLIC_TURNSTILE_SITE_KEY: '', NEXT_PUBLIC_TURNSTILE_SCRIPT_URL: '', TURNSTILE_SECRET_KEY: '', TURNSTILE_VERIFY_URL: '' }),
+    // stand-in for Cloudflare Turnstile's widget (sandbox/turnstile.ts); GB (staging) has no
+    // site key and sends the sandbox provider's tokens. On both the backend (the sandbox)
+    // verifies every token, once (CAPTCHA_VERIFY=backend, CONTRACT §6): the site has no secret.
+    ...(country === 'IE' ? sandboxTurnstileEnv(sandbox) : { NEXT_PUBLIC_TURNSTILE_SITE_KEY: '', NEXT_PUBLIC_TURNSTILE_SCRIPT_URL: '', CAPTCHA_VERIFY: 'backend', TURNSTILE_SECRET_KEY: '', TURNSTILE_VERIFY_URL: '' }),
   };
 }
 
-/** A captcha token the site's order routes take: the stand-in's on IE (production), the sandbox provider's on GB (staging). */
+/**
+ * A fresh captcha token the site's order routes take and the sandbox verifies (once): the
+ * stand-in widget's on IE (production), the sandbox provider's on GB (staging).
+ */
 export function captchaTokenFor(site: SiteInfo, action: 'donation' | 'gift_order'): string {
-  return site.appEnv === 'production' ? fakeTurnstileToken(action) : `sandbox-captcha-${action}-${Date.now()}`;
+  return site.appEnv === 'production' ? fakeTurnstileToken(action) : sandboxProviderToken(action);
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { digestOf, dropStoredAttempt, keyAfterReload, orderIdentity, readStoredAttempt, storeAttempt } from './attempt-storage';
+
+// An attempt's Idempotency-Key across a reload (issue 37 §4): what the tab keeps, and when a
+// new press goes on under it.
+
+function memoryStorage(): Storage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (k) => data.get(k) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => void data.set(k, v),
+  };
+}
+
+const KEY = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+
+describe('the kept attempt', () => {
+  it('keeps the key, a digest and a time, never the choices, and drops them on a definite answer', async () => {
+    const storage = memoryStorage();
+    const digest = (await digestOf('{"amount":5000,"email":"aoife@example.ie"}'))!;
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    storeAttempt('cw_test', { key: KEY, digest, at: '2026-11-23T10:00:00.000Z' }, storage);
+    expect(storage.data.get('cw_test')).not.toContain('aoife');
+    expect(readStoredAttempt('cw_test', storage)).toEqual({ key: KEY, digest, at: '2026-11-23T10:00:00.000Z' });
+    dropStoredAttempt('cw_test', storage);
+    expect(readStoredAttempt('cw_test', storage)).toBeNull();
+  });
+
+  it('ignores what it cannot trust, and a storage that throws', () => {
+    const storage = memoryStorage();
+    for (const raw of ['not json', 'null', '{"key":"k-1","digest":"00"}', JSON.stringify({ key: KEY, digest: 'x'.repeat(64) })]) {
+      storage.setItem('cw_test', raw);
+      expect(readStoredAttempt('cw_test', storage), raw).toBeNull();
+    }
+    const blocked = {
+      getItem() {
+        throw new Error('SecurityError');
+      },
+      setItem() {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem() {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Storage;
+    expect(readStoredAttempt('cw_test', blocked)).toBeNull();
+    expect(() => storeAttempt('cw_test', { key: KEY, digest: '0'.repeat(64) }, blocked)).not.toThrow();
+    expect(() => dropStoredAttempt('cw_test', blocked)).not.toThrow();
+  });
+
+  it('goes on under the kept key only for the same order', async () => {
+    const digest = await digestOf('same');
+    const fresh = () => 'new-key';
+    expect(keyAfterReload({ key: KEY, digest: digest! }, digest, fresh)).toBe(KEY);
+    expect(keyAfterReload({ key: KEY, digest: digest! }, await digestOf('other'), fresh)).toBe('new-key');
+    expect(keyAfterReload(null, digest, fresh)).toBe('new-key');
+    expect(keyAfterReload({ key: KEY, digest: digest! }, null, fresh)).toBe('new-key');
+  });
+});
+
+describe('what makes an order', () => {
+  const body = (changes: { pm?: string; token?: string | null; amount?: string; intent?: string } = {}) => ({
+    payment: { gateway: 'stripe', type: 'credit_card', details: { stripe_payment_method_id: changes.pm ?? 'pm_1', ...(changes.intent ? { stripe_payment_intent_id: changes.intent } : {}) } },
+    order: { type: 'gift', total: changes.amount ?? '30.00' },
+    captchaToken: changes.token ?? 'token-1',
+  });
+
+  it('is the same for a fresh captcha token and a new authorisation, and not for another amount or method', () => {
+    const first = orderIdentity(body());
+    expect(orderIdentity(body({ pm: 'pm_2', token: 'token-2' }))).toBe(first);
+    expect(orderIdentity(body({ intent: 'pi_1' }))).toBe(first);
+    expect(orderIdentity(body({ amount: '31.00' }))).not.toBe(first);
+    expect(orderIdentity({ ...body(), payment: { gateway: 'paypal', type: 'paypal_ec', details: { paypal_order_id: 'X' } } })).not.toBe(first);
+    const draft: { order: object; payment?: null } = { order: { type: 'gift' } };
+    expect(orderIdentity(draft)).toBe('{"order":{"type":"gift"}}');
+  });
+});
