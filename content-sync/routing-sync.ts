@@ -1,0 +1,193 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { digest as edgeConfigDigest, get as edgeConfigGet, parseConnectionString } from '@vercel/edge-config';
+import { fetchSiteSettings } from '@/edge/backend';
+import type { Config } from '@/edge/config';
+import { findRedirect } from '@/edge/redirects';
+import { log } from '@/request/log';
+import { redisConnection } from '@/request/shared-rate-limit';
+import { parseSettings } from '@/features/settings';
+import { askBackend, isTransient, settle } from '@/routing/ask';
+import { routeTableFile } from '@/routing/build-table';
+import { routingState, STOREFRONTS, type LiveRouting, type PathChange, type RoutingState, type RoutingUpdate } from '@/routing/state';
+import type { RouterAnswer } from '@/routing';
+
+// What the webhook learns about paths and settings (content-sync/revalidate.ts), and how every
+// instance comes to know it (routing/state.ts holds it in each process). Read at start, then
+// pushed, never asked for per request:
+// - REDIS_URL: a hash of changes and the live settings in Redis, read at start and again after
+//   any lost connection; each update published on a channel every instance listens to;
+// - EDGE_CONFIG (Vercel): the whole state in the item `routing`, which the webhook writes
+//   through Vercel's API; each instance reads the store's digest once a second, the item when
+//   it changed;
+// - neither: one process, whose state is kept in a file beside the route table for restarts.
+
+export const EDGE_CONFIG_ROUTING_KEY = 'routing';
+/** How long a start waits for Redis's copy before serving from the build's alone (it is read again once Redis answers). */
+const START_WAIT_MS = 1_000;
+/** Edge Config's digest is read this often: an update reaches every instance well within the webhook's 5 s. */
+const EDGE_CONFIG_POLL_MS = 1_000;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** An update as it arrives from Redis, Edge Config or a file: anything malformed is left out. */
+export function readUpdate(raw: unknown): RoutingUpdate {
+  const update = (raw ?? {}) as { changes?: unknown; live?: Partial<LiveRouting> };
+  const changes = Array.isArray(update.changes) ? update.changes.filter((c): c is [string, PathChange] => Array.isArray(c) && typeof c[0] === 'string' && typeof c[1]?.at === 'number' && typeof c[1]?.answer?.kind === 'string') : [];
+  const live = update.live;
+  const ok = live && typeof live.at === 'number' && live.redirects && live.homeAlias;
+  return { changes, live: ok ? (live as LiveRouting) : undefined };
+}
+
+/** Starts sharing this process's routing state (instrumentation.ts, once per server). */
+export async function startRoutingSync(config: Config, state: RoutingState = routingState()): Promise<void> {
+  if (config.REDIS_URL) return redisSync(config.REDIS_URL, `routing:${config.DEFAULT_COUNTRY}:`, state);
+  if (config.EDGE_CONFIG) return edgeConfigSync(config, state);
+  return fileSync(routeTableFile(config.NEXT_DIST_DIR).replace(/\.route-table\.json$/, '.routing-state.json'), state);
+}
+
+async function redisSync(url: string, prefix: string, state: RoutingState): Promise<void> {
+  const { client } = redisConnection(url);
+  const subscriber = client.duplicate();
+  let pending: RoutingUpdate[] = [];
+  const load = async () => {
+    const [changes, live] = await Promise.all([client.hGetAll(`${prefix}changes`), client.get(`${prefix}live`)]);
+    state.apply(readUpdate({ changes: Object.entries(changes).map(([p, c]) => [p, JSON.parse(c)]), live: live ? JSON.parse(live) : undefined }));
+  };
+  const write = async (update: RoutingUpdate) => {
+    const batch = client.multi();
+    for (const [p, change] of update.changes ?? []) batch.hSet(`${prefix}changes`, p, JSON.stringify(change));
+    if (update.live) batch.set(`${prefix}live`, JSON.stringify(update.live));
+    batch.publish(`${prefix}events`, JSON.stringify(update));
+    await batch.exec();
+  };
+  state.share = async (update) => {
+    try {
+      await write(update);
+    } catch (error) {
+      // Kept and written once Redis is back; this instance knows it meanwhile.
+      pending = [...pending, update].slice(-1_000);
+      log.error('routing_share_failed', { error: errorText(error), pending: pending.length });
+    }
+  };
+  client.on('ready', () => {
+    const replay = pending;
+    pending = [];
+    for (const update of replay) void state.share(update);
+  });
+  let subscribed = false;
+  const first = new Promise<void>((resolve) => {
+    // Every (re)connection catches up on what was published while this instance was away.
+    subscriber.on('ready', () => {
+      if (!subscribed) {
+        subscribed = true;
+        void subscriber.subscribe(`${prefix}events`, (message) => state.apply(readUpdate(JSON.parse(message)))).catch((error) => log.error('routing_subscribe_failed', { error: errorText(error) }));
+      }
+      load().then(resolve, (error) => log.error('routing_load_failed', { error: errorText(error) }));
+    });
+  });
+  subscriber.on('error', () => undefined); // the shared client logs the outage; both reconnect on their own
+  subscriber.connect().catch(() => undefined);
+  const started = await Promise.race([first.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), START_WAIT_MS).unref())]);
+  if (!started) log.warn('routing_redis_unavailable', { fallback: 'the build’s routing until Redis answers' });
+}
+
+function edgeConfigSync(config: Config, state: RoutingState): void {
+  let seen: string | null = null;
+  const poll = async () => {
+    try {
+      const current = await edgeConfigDigest();
+      if (current === seen) return;
+      state.apply(readUpdate(await edgeConfigGet(EDGE_CONFIG_ROUTING_KEY)));
+      seen = current;
+    } catch (error) {
+      log.warn('routing_edge_config_unreadable', { error: errorText(error) });
+    }
+  };
+  void poll();
+  setInterval(() => void poll(), EDGE_CONFIG_POLL_MS).unref();
+  state.share = async () => {
+    try {
+      await pushToEdgeConfig(state.learned(), config);
+    } catch (error) {
+      log.error('routing_share_failed', { error: errorText(error) });
+    }
+  };
+}
+
+function fileSync(file: string, state: RoutingState): void {
+  try {
+    state.apply(readUpdate(JSON.parse(readFileSync(file, 'utf8'))));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.error('routing_state_unreadable', { file, error: errorText(error) });
+  }
+  state.share = async () => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, JSON.stringify(state.learned()));
+    renameSync(`${file}.tmp`, file);
+  };
+}
+
+/** Writes the whole state to Edge Config through Vercel's API (PATCH /v1/edge-config/{id}/items). */
+export async function pushToEdgeConfig(value: RoutingUpdate, config: Config, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const connection = config.EDGE_CONFIG ? parseConnectionString(config.EDGE_CONFIG) : null;
+  if (!connection || !config.VERCEL_API_TOKEN) throw new Error('EDGE_CONFIG must be an Edge Config connection string, with VERCEL_API_TOKEN set');
+  const url = new URL(`https://api.vercel.com/v1/edge-config/${encodeURIComponent(connection.id)}/items`);
+  if (config.VERCEL_TEAM_ID) url.searchParams.set('teamId', config.VERCEL_TEAM_ID);
+  const response = await fetchImpl(url, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${config.VERCEL_API_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ items: [{ operation: 'upsert', key: EDGE_CONFIG_ROUTING_KEY, value }] }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`Vercel API answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+}
+
+/** The settings' redirects and home aliases now (the webhook's 'settings' tag); null when the backend cannot say. */
+export async function liveRoutingNow(now = Date.now()): Promise<LiveRouting | null> {
+  try {
+    const [main, gifts] = await Promise.all(STOREFRONTS.map(async (storefront) => parseSettings(await fetchSiteSettings(storefront))));
+    return { redirects: { main: main!.redirects, gifts: gifts!.redirects }, homeAlias: { main: main!.frontPage, gifts: gifts!.gifts.homePath }, at: now };
+  } catch (error) {
+    log.error('routing_settings_unavailable', { error: errorText(error) });
+    return null;
+  }
+}
+
+/**
+ * The router's answers for the paths a webhook names, each checked for redirect loops: what
+ * every instance's middleware will answer for them. A path the router cannot answer now is
+ * left out (its page re-renders on its next view and records what it finds).
+ */
+export async function learnPaths(paths: string[], state: RoutingState = routingState(), ask: typeof askBackend = askBackend, now = Date.now()): Promise<[string, PathChange][]> {
+  const asked = new Map<string, Promise<RouterAnswer | null>>();
+  const answerOf = (p: string) => {
+    if (!asked.has(p)) asked.set(p, ask(p).catch((error) => (log.error('routing_learn_failed', { path: p.slice(0, 200), error: errorText(error) }), null)));
+    return asked.get(p)!;
+  };
+  const { main, gifts } = state.snapshot;
+  const next = async (hop: string) => {
+    const configured = findRedirect(main.redirects, hop) ?? findRedirect(gifts.redirects, hop);
+    if (configured) return configured.location;
+    const known = asked.has(hop) ? undefined : (main.changed(hop) ?? (main.known(hop) || gifts.known(hop) ? null : undefined));
+    const answer = known === undefined ? await answerOf(hop) : known;
+    return answer?.kind === 'redirect' ? answer.location : null;
+  };
+  // Asked a few at a time (a webhook names at most 1,000 paths), then each checked for loops.
+  for (let i = 0; i < paths.length; i += 16) await Promise.all(paths.slice(i, i + 16).map(answerOf));
+  const changes: [string, PathChange][] = [];
+  for (const p of paths) {
+    const answer = await settle(p, await answerOf(p), next);
+    if (answer && !isTransient(answer)) changes.push([p, { answer, at: now }]);
+  }
+  return changes;
+}
+
+/** The webhook's routing (content-sync/revalidate.ts learn): the settings first, so the paths' redirects are checked against the new ones. */
+export async function learn(paths: string[], settings: boolean, state: RoutingState = routingState()): Promise<void> {
+  const live = settings ? await liveRoutingNow() : null;
+  if (live) await state.record({ live });
+  const changes = await learnPaths(paths, state);
+  if (changes.length > 0) await state.record({ changes });
+  log.info('routing_learned', { settings: Boolean(live), paths: changes.map(([p, { answer }]) => `${p.slice(0, 200)} ${answer.kind === 'error' || answer.kind === 'redirect' ? answer.statusCode : answer.kind}`) });
+}
