@@ -86,6 +86,7 @@ describe('a reader’s request asks nobody (issue 38)', () => {
       const response = await get('/no-such-page');
       expect(response.status).toBe(404);
       expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/main/http-status/404');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
     }
     expect(fetched).toHaveLength(1);
     expect(fetched[0]).toMatch(/^http:\/\/127\.0\.0\.1:4000\/decoupled-router\?/);

@@ -5,29 +5,22 @@ import { FLAGS_QUERY_HEADER } from './edge/flags';
 import { reportWarning } from './edge/report';
 import { sampled } from './edge/sample';
 import { decide, type CachePolicy, type Decision, type RoutingRequest } from './routing';
-import { knownOf, routerAsker } from './routing/ask';
+import { routerAsker } from './routing/ask';
 import { routingState } from './routing/state';
 import { clientAddress, vouchedForwardedFor } from './request/client-address';
 
-// The edge rules as the design card draws them, on every request but Next's static assets:
-// routing/decide.ts says what answers it — the storefront by host (403 for any other), SPEC
-// §2/§6 flags set on this response (secrets out of the URL with one redirect), configured
-// redirects with their exact status, the page, or a status page with its exact status. A
-// reader's request asks nobody: the build's paths, the live redirects and the changes the
-// webhook announced are in this process's memory (routing/state.ts); only a path nobody knows
-// is asked about (routing/ask.ts). Node runtime, to read the build's files from disk and share
-// that memory with the webhook (docs/architecture.md "Decisions").
+// The edge rules on every request but Next's assets: routing/decide.ts says what answers it (the
+// storefront by host, SPEC §2/§6 flags, redirects and statuses with their exact status, the
+// page). A reader's request asks nobody: what the routing knows is in this process's memory
+// (routing/state.ts); only a path nobody knows is asked about (routing/ask.ts). Node runtime:
+// docs/architecture.md "Decisions".
 
-const asker = routerAsker();
+const ask = routerAsker();
 /** Unknown-Host warnings: at most one a minute goes to the log and the error reporter, with the count of those left out (a scanner sends thousands). */
 const unknownHost = sampled(60_000);
 
-const CACHE_CONTROL: Record<CachePolicy, string> = {
-  // Shared caches may keep it briefly (an edit is live within seconds); browsers revalidate.
-  shared: 'public, max-age=0, s-maxage=5',
-  private: 'private, no-store',
-  none: 'no-store',
-};
+/** 'shared': shared caches may keep it briefly (an edit is live within seconds); browsers revalidate. */
+const CACHE_CONTROL: Record<CachePolicy, string> = { shared: 'public, max-age=0, s-maxage=5', private: 'private, no-store', none: 'no-store' };
 
 function setCookies(response: NextResponse, cookies: CookieToSet[]): NextResponse {
   for (const c of cookies) response.cookies.set(c.name, c.value, { maxAge: c.maxAge, httpOnly: c.httpOnly, sameSite: c.sameSite, secure: c.secure, path: c.path });
@@ -73,11 +66,8 @@ function respond(request: NextRequest, decision: Decision, event: NextFetchEvent
       for (const [name, value] of Object.entries(csp.responseHeaders)) response.headers.set(name, value);
       return setCookies(response, decision.cookies);
     }
-    case 'status': {
-      const response = NextResponse.rewrite(new URL(decision.page, nextUrl), { status: decision.status });
-      response.headers.set('Cache-Control', CACHE_CONTROL[decision.cache]);
-      return setCookies(response, decision.cookies);
-    }
+    case 'status':
+      return setCookies(NextResponse.rewrite(new URL(decision.page, nextUrl), { status: decision.status, headers: { 'Cache-Control': CACHE_CONTROL[decision.cache] } }), decision.cookies);
     case 'ask-router':
       throw new Error('The router was asked already');
   }
@@ -89,30 +79,21 @@ export async function middleware(request: NextRequest, event: NextFetchEvent): P
   const { nextUrl } = request;
   // Next's draft-mode cookie carries the build's preview id (the pages check the same value).
   const draft = request.cookies.get('__prerender_bypass')?.value;
-  const routingRequest: RoutingRequest = {
-    host: request.headers.get('host'),
-    method: request.method,
-    path: nextUrl.pathname,
-    query: nextUrl.searchParams,
-    draftMode: Boolean(draft && draft === state.previewModeId),
-    secure: nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
-  };
+  const secure = nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const routingRequest: RoutingRequest = { host: request.headers.get('host'), method: request.method, path: nextUrl.pathname, query: nextUrl.searchParams, draftMode: Boolean(draft && draft === state.previewModeId), secure };
   const context = { hosts: { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS }, snapshot: state.snapshot, config };
   let decision = await decide(routingRequest, context);
   if (decision.kind === 'ask-router') {
-    const answer = await asker.ask(decision.lookupPath, { client: clientAddress(request, config), forwardedFor: vouchedForwardedFor(request.headers, config), known: knownOf(state, decision.storefront), generation: state.generation });
+    const answer = await ask(decision.lookupPath, { client: clientAddress(request, config), forwardedFor: vouchedForwardedFor(request.headers, config), routing: state.snapshot[decision.storefront], generation: state.generation });
     decision = await decide(routingRequest, { ...context, router: answer });
   }
   return respond(request, decision, event, config);
 }
 
-// Everything but Next's build assets and the route handlers that take a body: a middleware in
-// front of a route makes Next buffer the whole request body for it, so a chunked 300 MB body
-// would be read before the route's bounded reader could answer 413 (tests/e2e/security.spec.ts).
-// The GET-only handlers a reader's browser calls are in front of it (unknown host 403, a path
-// that is not valid percent-encoding 400, where Next itself would answer 500 for a catch-all's
-// params), and the image optimiser; route handlers check the Host themselves
-// (routing/host-guard.ts). Must stay a literal: Next reads it at build time.
+// Not Next's build assets, nor the route handlers that take a body (Next would buffer the whole
+// body for the middleware before the route's bounded reader could answer 413: security.spec.ts);
+// they check the Host themselves (edge/host-guard.ts). The image optimiser and the GET handlers
+// a browser calls are behind it. A literal: Next reads it at build time.
 export const config = {
   matcher: ['/((?!_next/static/|api/).*)', '/api/flags/:path*', '/api/search/:path*', '/api/checkout/address', '/api/checkout/bank'],
   runtime: 'nodejs',

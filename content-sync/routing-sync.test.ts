@@ -7,7 +7,7 @@ import { RoutingState } from '@/routing/state';
 import type { RouterAnswer } from '@/routing';
 
 vi.mock('server-only', () => ({}));
-const { learnPaths, readUpdate, startRoutingSync } = await import('./routing-sync');
+const { learnPaths, readUpdate, recordAnswer, startRoutingSync } = await import('./routing-sync');
 
 let restore: () => void;
 beforeEach(() => {
@@ -72,5 +72,26 @@ describe('startRoutingSync without Redis or Edge Config: one process, its state 
     const after = new RoutingState(table);
     await startRoutingSync(config, after);
     expect(after.snapshot.main.changed('/about-us')).toEqual({ kind: 'error', statusCode: 403 });
+  });
+});
+
+describe('recordAnswer: what a page’s own render found', () => {
+  const fresh = () => new RoutingState({ main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } });
+  const PAGE = page;
+
+  it('records news only: a listed page gone, a page the build did not list, never what is known already or a failure', async () => {
+    const state = fresh();
+    const share = vi.fn(async () => undefined);
+    state.share = share;
+    await recordAnswer('main', '/about-us', PAGE, state);
+    await recordAnswer('main', '/about-us', { kind: 'error', statusCode: 503 }, state);
+    expect(share).not.toHaveBeenCalled();
+    await recordAnswer('main', '/about-us', { kind: 'error', statusCode: 403 }, state, 10);
+    expect(state.snapshot.main.changed('/about-us')).toEqual({ kind: 'error', statusCode: 403 });
+    await recordAnswer('main', '/about-us', { kind: 'error', statusCode: 403 }, state, 11);
+    await recordAnswer('main', '/news/late', PAGE, state, 12);
+    expect(state.snapshot.main.changed('/news/late')).toEqual(PAGE);
+    await recordAnswer('main', '/news/late', PAGE, state, 13);
+    expect(share).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { digest as edgeConfigDigest, get as edgeConfigGet, parseConnectionString } from '@vercel/edge-config';
 import { fetchSiteSettings } from '@/edge/backend';
 import type { Config } from '@/edge/config';
-import { findRedirect } from '@/edge/redirects';
 import { log } from '@/request/log';
 import { redisConnection } from '@/request/shared-rate-limit';
 import { parseSettings } from '@/features/settings';
-import { askBackend, isTransient, settle } from '@/routing/ask';
+import { askBackend, isTransient, lookup, onward, settle } from '@/routing/ask';
 import { routeTableFile } from '@/routing/build-table';
 import { routingState, STOREFRONTS, type LiveRouting, type PathChange, type RoutingState, type RoutingUpdate } from '@/routing/state';
 import type { RouterAnswer } from '@/routing';
+import type { Storefront } from '@/edge/storefront';
 
 // What the webhook learns about paths and settings (content-sync/revalidate.ts), and how every
 // instance comes to know it (routing/state.ts holds it in each process). Read at start, then
@@ -155,9 +155,10 @@ export async function liveRoutingNow(now = Date.now()): Promise<LiveRouting | nu
 }
 
 /**
- * The router's answers for the paths a webhook names, each checked for redirect loops: what
- * every instance's middleware will answer for them. A path the router cannot answer now is
- * left out (its page re-renders on its next view and records what it finds).
+ * The router's answers for the paths a webhook names, each checked for redirect loops (through
+ * the main storefront's redirects, the batch's answers, what is known, or the router): what
+ * every instance's middleware answers for them from now on. A path the router cannot answer
+ * now is left out: its page, marked stale by the same webhook, records what it finds.
  */
 export async function learnPaths(paths: string[], state: RoutingState = routingState(), ask: typeof askBackend = askBackend, now = Date.now()): Promise<[string, PathChange][]> {
   const asked = new Map<string, Promise<RouterAnswer | null>>();
@@ -165,13 +166,10 @@ export async function learnPaths(paths: string[], state: RoutingState = routingS
     if (!asked.has(p)) asked.set(p, ask(p).catch((error) => (log.error('routing_learn_failed', { path: p.slice(0, 200), error: errorText(error) }), null)));
     return asked.get(p)!;
   };
-  const { main, gifts } = state.snapshot;
+  const further = onward(state.snapshot.main, answerOf);
   const next = async (hop: string) => {
-    const configured = findRedirect(main.redirects, hop) ?? findRedirect(gifts.redirects, hop);
-    if (configured) return configured.location;
-    const known = asked.has(hop) ? undefined : (main.changed(hop) ?? (main.known(hop) || gifts.known(hop) ? null : undefined));
-    const answer = known === undefined ? await answerOf(hop) : known;
-    return answer?.kind === 'redirect' ? answer.location : null;
+    const answer = asked.has(hop) ? await answerOf(hop) : undefined;
+    return answer === undefined ? further(hop) : answer?.kind === 'redirect' ? answer.location : null;
   };
   // Asked a few at a time (a webhook names at most 1,000 paths), then each checked for loops.
   for (let i = 0; i < paths.length; i += 16) await Promise.all(paths.slice(i, i + 16).map(answerOf));
@@ -181,6 +179,21 @@ export async function learnPaths(paths: string[], state: RoutingState = routingS
     if (answer && !isTransient(answer)) changes.push([p, { answer, at: now }]);
   }
   return changes;
+}
+
+/**
+ * What a page's own router question found (its render, on a first view or when revalidated),
+ * recorded for every instance when it is news: a page unpublished, withdrawn or moved without a
+ * webhook, or one the build did not list. A failure tells nothing.
+ */
+export async function recordAnswer(storefront: Storefront, path: string, answer: RouterAnswer, state: RoutingState = routingState(), now = Date.now()): Promise<void> {
+  if (isTransient(answer)) return;
+  const routing = state.snapshot[storefront];
+  const believed = lookup(routing, path);
+  const news = believed === 'page' ? answer.kind !== 'entity' : believed?.kind === 'entity' && answer.kind === 'entity' ? false : JSON.stringify(believed) !== JSON.stringify(answer);
+  if (!news) return;
+  const settled = await settle(path, answer, onward(routing, (hop) => askBackend(hop).catch(() => null)));
+  await state.record({ changes: [[path, { answer: settled ?? answer, at: now }]] });
 }
 
 /** The webhook's routing (content-sync/revalidate.ts learn): the settings first, so the paths' redirects are checked against the new ones. */

@@ -6,7 +6,8 @@ import { parseSettings } from '@/features/settings';
 import { listContentPaths } from './content-paths';
 import { loadConfig } from '@/edge/config';
 import { routeTableFile } from '@/routing/build-table';
-import type { RouteTable, Storefront, StorefrontTable } from '@/routing';
+import type { Storefront } from '@/edge/storefront';
+import type { RouteTable, StorefrontTable } from '@/routing';
 
 // Writes the route table the middleware starts from: content paths, home aliases and
 // redirects of both storefronts, and the build id. Run before `next build` (npm run build, npm

@@ -1,9 +1,8 @@
+import type { Storefront } from '../edge/storefront';
+
 // Which page of the app serves a reader's path, before any content is looked up (SPEC §2):
 // the app-only routes of each storefront and the donation journey's steps. Pure and small:
 // the middleware runs it on every page request.
-
-export type Storefront = 'main' | 'gifts';
-
 /** SPEC §2: the knowledge hub's themes, in SPEC's order (features/listing labels them). */
 export const KNOWLEDGE_HUB_THEMES = ['disaster-risk-reduction', 'graduation', 'innovations', 'learning', 'gender-equality', 'conservative-agriculture', 'monitoring-and-evaluation'] as const;
 
@@ -12,12 +11,8 @@ const RESERVED_FIRST_SEGMENTS = new Set(['main', 'gifts', 'api', '_next', 'conte
 const DONATION_TYPE = /^\/(.+)\/(single|monthly)$/;
 const CHECKOUT_STEP = /^\/(.+)\/checkout(?:\/(address|preferences|giftaid|payment|thank-you))?$/;
 
-/** An app route: the internal page path (under app/<storefront>) and, for the donation steps, the base the step hangs from. */
-export interface AppRoute {
-  page: string;
-  /** The appeal path a donation step belongs to ('/appeal/gaza-emergency', '/donate'); null for other routes. */
-  donationBase: string | null;
-}
+/** An app route: the internal page (under app/<storefront>) and, for a donation step, the page it belongs to ('/donate'). */
+export type AppRoute = { page: string; donationBase: string | null };
 
 function donationRoute(path: string): AppRoute | null {
   const checkout = CHECKOUT_STEP.exec(path);
@@ -35,12 +30,9 @@ const EXACT: Record<Storefront, Set<string>> = {
   gifts: new Set(['/basket', '/cards', '/checkout', '/cookie-policy', '/sitemap.xml', '/robots.txt']),
 };
 
-/** The gifts shop's catalogue trees: each page under them is a product or category the route table lists. */
-const CATALOGUE = /^\/(?:gifts|category|corporate)\/./;
-
-/** A path under a catalogue tree (a product or category page, or junk): known to the build, or the router says. */
+/** A path under the gifts shop's catalogue trees (a product or category page, or junk): the build lists it, or the router says. */
 export function isCataloguePath(storefront: Storefront, path: string): boolean {
-  return storefront === 'gifts' && CATALOGUE.test(path);
+  return storefront === 'gifts' && /^\/(?:gifts|category|corporate)\/./.test(path);
 }
 
 /** A term listing's path (SPEC §2 '/content/{type}/{value}'): the backend's listing says whether it exists, not the router. */

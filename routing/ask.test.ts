@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileRedirects } from '../edge/redirects';
 import { setLogSink } from '../request/log';
-import { isTransient, LOGGED_PATH_LENGTH, MAX_REDIRECT_HOPS, recordAnswer, ROUTER_QUESTIONS_PER_MINUTE, routerAsker, settle, type Known, type Question } from './ask';
+import { isTransient, LOGGED_PATH_LENGTH, MAX_REDIRECT_HOPS, ROUTER_QUESTIONS_PER_MINUTE, routerAsker, settle, type Question } from './ask';
 import { readRouterEnvelope, type RouterAnswer } from './router-answer';
-import { RoutingState } from './state';
+import type { StorefrontRouting } from './state';
 
 let logs: string[];
 let restore: () => void;
@@ -15,8 +15,8 @@ afterEach(() => restore());
 
 const PAGE: RouterAnswer = { kind: 'entity', entity: { entityType: 'node' } };
 const NOT_FOUND: RouterAnswer = { kind: 'error', statusCode: 404 };
-const nothingKnown: Known = { redirects: compileRedirects([]), lookup: () => undefined };
-const question = (client = '203.0.113.9', more: Partial<Question> = {}): Question => ({ client, forwardedFor: null, known: nothingKnown, generation: 0, ...more });
+const nothingKnown: StorefrontRouting = { redirects: compileRedirects([]), known: () => false, changed: () => undefined, homeAlias: null };
+const question = (client = '203.0.113.9', more: Partial<Question> = {}): Question => ({ client, forwardedFor: null, routing: nothingKnown, generation: 0, ...more });
 
 describe('readRouterEnvelope (CONTRACT §1)', () => {
   it('reads entities, redirects, errors and broken routes', () => {
@@ -37,29 +37,31 @@ describe('routerAsker: paths nobody knows', () => {
   it('asks once per path, keeps the answer, and shares a question in flight', async () => {
     const ask = vi.fn(async () => PAGE);
     const asker = routerAsker(ask);
-    const [a, b] = await Promise.all([asker.ask('/x', question('10.0.0.1')), asker.ask('/x', question('10.0.0.2'))]);
+    const [a, b] = await Promise.all([asker('/x', question('10.0.0.1')), asker('/x', question('10.0.0.2'))]);
     expect(a).toEqual(PAGE);
     expect(b).toBe(a);
-    await asker.ask('/x', question());
+    await asker('/x', question());
     expect(ask).toHaveBeenCalledTimes(1);
   });
 
   it('forgets its answers when the settings change (a new generation): the router may redirect differently', async () => {
     const ask = vi.fn(async () => NOT_FOUND);
     const asker = routerAsker(ask);
-    await asker.ask('/x', question());
-    await asker.ask('/x', question('203.0.113.9', { generation: 1 }));
+    await asker('/x', question());
+    await asker('/x', question('203.0.113.9', { generation: 1 }));
     expect(ask).toHaveBeenCalledTimes(2);
   });
 
   it('keeps no failure: a backend error, an unreadable answer or a 5xx is asked again next time', async () => {
+    for (const statusCode of [408, 429, 500, 503]) expect(isTransient({ kind: 'error', statusCode }), String(statusCode)).toBe(true);
+    for (const answer of [PAGE, NOT_FOUND, { kind: 'error', statusCode: 403 } as const, { kind: 'broken' } as const]) expect(isTransient(answer)).toBe(false);
     const ask = vi.fn().mockRejectedValueOnce(new Error('502 down')).mockResolvedValueOnce(null).mockResolvedValueOnce({ kind: 'error', statusCode: 503 }).mockResolvedValue(PAGE);
     const asker = routerAsker(ask);
-    expect(await asker.ask('/x', question())).toBeNull();
-    expect(await asker.ask('/x', question())).toBeNull();
-    expect(await asker.ask('/x', question())).toEqual({ kind: 'error', statusCode: 503 });
+    expect(await asker('/x', question())).toBeNull();
+    expect(await asker('/x', question())).toBeNull();
+    expect(await asker('/x', question())).toEqual({ kind: 'error', statusCode: 503 });
     await new Promise((r) => setTimeout(r, 5));
-    expect(await asker.ask('/x', question())).toEqual(PAGE);
+    expect(await asker('/x', question())).toEqual(PAGE);
     expect(logs).toEqual(['router_unavailable', 'router_answer_unreadable']);
   });
 
@@ -67,19 +69,19 @@ describe('routerAsker: paths nobody knows', () => {
     let clock = 1_000;
     const ask = vi.fn(async () => NOT_FOUND);
     const asker = routerAsker(ask, () => clock);
-    await asker.ask('/junk', question());
+    await asker('/junk', question());
     clock += 59 * 60_000;
-    await asker.ask('/junk', question());
+    await asker('/junk', question());
     clock += 2 * 60_000;
-    await asker.ask('/junk', question());
+    await asker('/junk', question());
     expect(ask).toHaveBeenCalledTimes(2);
   });
 
   it('answers 404 at once for a path too long or too deep for any page: no question', async () => {
     const ask = vi.fn(async () => PAGE);
     const asker = routerAsker(ask);
-    expect(await asker.ask(`/${'x'.repeat(7 * 1024)}`, question())).toEqual(NOT_FOUND);
-    expect(await asker.ask(`/${Array.from({ length: 17 }, () => 'a').join('/')}`, question())).toEqual(NOT_FOUND);
+    expect(await asker(`/${'x'.repeat(7 * 1024)}`, question())).toEqual(NOT_FOUND);
+    expect(await asker(`/${Array.from({ length: 17 }, () => 'a').join('/')}`, question())).toEqual(NOT_FOUND);
     expect(ask).not.toHaveBeenCalled();
   });
 
@@ -89,7 +91,7 @@ describe('routerAsker: paths nobody knows', () => {
     const asker = routerAsker(ask);
     vi.useFakeTimers();
     try {
-      const waiting = asker.ask('/slow', question());
+      const waiting = asker('/slow', question());
       await vi.advanceTimersByTimeAsync(3_000);
       expect(await waiting).toBeNull();
       answer(PAGE);
@@ -97,7 +99,7 @@ describe('routerAsker: paths nobody knows', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(await asker.ask('/slow', question())).toEqual(PAGE);
+    expect(await asker('/slow', question())).toEqual(PAGE);
     expect(ask).toHaveBeenCalledTimes(1);
   });
 
@@ -105,13 +107,13 @@ describe('routerAsker: paths nobody knows', () => {
     let clock = 1_000;
     const ask = vi.fn(async () => NOT_FOUND);
     const asker = routerAsker(ask, () => clock);
-    for (let i = 0; i < ROUTER_QUESTIONS_PER_MINUTE; i++) expect(await asker.ask(`/junk-${i}`, question())).toEqual(NOT_FOUND);
-    expect(await asker.ask('/junk-next', question())).toEqual({ kind: 'error', statusCode: 429 });
-    expect(await asker.ask('/junk-0', question())).toEqual(NOT_FOUND);
-    expect(await asker.ask('/junk-next', question('198.51.100.7'))).toEqual(NOT_FOUND);
+    for (let i = 0; i < ROUTER_QUESTIONS_PER_MINUTE; i++) expect(await asker(`/junk-${i}`, question())).toEqual(NOT_FOUND);
+    expect(await asker('/junk-next', question())).toEqual({ kind: 'error', statusCode: 429 });
+    expect(await asker('/junk-0', question())).toEqual(NOT_FOUND);
+    expect(await asker('/junk-next', question('198.51.100.7'))).toEqual(NOT_FOUND);
     expect(ask).toHaveBeenCalledTimes(ROUTER_QUESTIONS_PER_MINUTE + 1);
     clock += 60_001;
-    expect(await asker.ask('/junk-later', question())).toEqual(NOT_FOUND);
+    expect(await asker('/junk-later', question())).toEqual(NOT_FOUND);
   });
 
   it('refuses a redirect that loops through the router or the configured redirects (502 Internal Routing Error)', async () => {
@@ -123,10 +125,10 @@ describe('routerAsker: paths nobody knows', () => {
     };
     const ask = vi.fn(async (path: string) => answers[path] ?? NOT_FOUND);
     const asker = routerAsker(ask);
-    expect(await asker.ask('/r8', question())).toEqual({ kind: 'broken' });
-    const known: Known = { redirects: compileRedirects([{ from: '/b', to: '/a', status: 302 }]), lookup: (p) => (p === '/about-us' ? 'page' : undefined) };
-    expect(await asker.ask('/a', question('203.0.113.9', { known }))).toEqual({ kind: 'broken' });
-    expect(await asker.ask('/moved', question('203.0.113.9', { known }))).toEqual(answers['/moved']);
+    expect(await asker('/r8', question())).toEqual({ kind: 'broken' });
+    const routing: StorefrontRouting = { ...nothingKnown, redirects: compileRedirects([{ from: '/b', to: '/a', status: 302 }]), known: (p) => p === '/about-us' };
+    expect(await asker('/a', question('203.0.113.9', { routing }))).toEqual({ kind: 'broken' });
+    expect(await asker('/moved', question('203.0.113.9', { routing }))).toEqual(answers['/moved']);
     expect(ask.mock.calls.map(([p]) => p)).toEqual(['/r8', '/r9', '/a', '/moved']);
     expect(logs).toContain('router_redirect_loop');
   });
@@ -135,7 +137,7 @@ describe('routerAsker: paths nobody knows', () => {
     const data: Record<string, unknown>[] = [];
     restore();
     restore = setLogSink((_level, _event, d) => data.push(d));
-    await routerAsker(vi.fn().mockRejectedValue(new Error('502 down'))).ask(`/${'y'.repeat(1000)}`, question());
+    await routerAsker(vi.fn().mockRejectedValue(new Error('502 down')))(`/${'y'.repeat(1000)}`, question());
     expect(String(data[0]!.path)).toHaveLength(LOGGED_PATH_LENGTH);
   });
 });
@@ -159,26 +161,5 @@ describe('settle: redirect chains', () => {
     expect(await settle('/a', redirect('https://example.org/a'), chain({}))).toEqual(redirect('https://example.org/a'));
     expect(await settle('/a', NOT_FOUND, chain({}))).toBe(NOT_FOUND);
     expect(await settle('/a', null, chain({}))).toBeNull();
-  });
-});
-
-describe('recordAnswer: what a page’s own render found', () => {
-  const fresh = () => new RoutingState({ main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } });
-
-  it('records news only: a listed page gone, a page the build did not list, never what is known already or a failure', async () => {
-    const state = fresh();
-    const share = vi.fn(async () => undefined);
-    state.share = share;
-    await recordAnswer(state, 'main', '/about-us', PAGE);
-    await recordAnswer(state, 'main', '/about-us', { kind: 'error', statusCode: 503 });
-    expect(share).not.toHaveBeenCalled();
-    await recordAnswer(state, 'main', '/about-us', { kind: 'error', statusCode: 403 }, 10);
-    expect(state.snapshot.main.changed('/about-us')).toEqual({ kind: 'error', statusCode: 403 });
-    await recordAnswer(state, 'main', '/about-us', { kind: 'error', statusCode: 403 }, 11);
-    await recordAnswer(state, 'main', '/news/late', PAGE, 12);
-    expect(state.snapshot.main.changed('/news/late')).toEqual(PAGE);
-    await recordAnswer(state, 'main', '/news/late', PAGE, 13);
-    expect(share).toHaveBeenCalledTimes(2);
-    expect(isTransient({ kind: 'error', statusCode: 429 })).toBe(true);
   });
 });

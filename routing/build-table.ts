@@ -4,17 +4,13 @@ import { loadConfig } from '../edge/config';
 import { log } from '../request/log';
 import type { RouteTable } from './state';
 
-// The files the build leaves for the routing, read once per process from the deployment's own
-// disk (never over HTTP): the route table `npm run build` writes before `next build`
-// (content-sync/snapshot.ts) and Next's preview id (the value of a real draft-mode cookie).
-// The only Node module of routing/: the middleware runs on Node (docs/architecture.md "Decisions").
+// The build's files the routing reads once per process from the deployment's own disk (never
+// over HTTP): the route table `npm run build` writes beside the build directory (`next build`
+// empties its own), and Next's preview id (the value of a real draft-mode cookie). The only
+// Node module of routing/: the middleware runs on Node (docs/architecture.md "Decisions").
 
-const EMPTY: Omit<RouteTable, 'buildId'> = { main: { paths: [], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } };
-
-/** Where the build writes the route table of a build directory (beside it, since `next build` empties its own). */
-export function routeTableFile(distDir: string): string {
-  return path.resolve('.content-sync', `${path.basename(distDir)}.route-table.json`);
-}
+/** Where the build writes the route table of a build directory. */
+export const routeTableFile = (distDir: string) => path.resolve('.content-sync', `${path.basename(distDir)}.route-table.json`);
 
 function readJson<T>(file: string): T | null {
   try {
@@ -25,10 +21,9 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-/** The build's route table (without one, `next dev` or a bare `next build`: every path is unknown) and preview id. */
+/** Without a route table (`next dev`, a bare `next build`) every path is unknown: asked about. */
 export function readBuild(distDir = loadConfig().NEXT_DIST_DIR): { table: Omit<RouteTable, 'buildId'>; previewModeId: string | null } {
-  const table = readJson<RouteTable>(routeTableFile(distDir));
-  if (!table) log.warn('route_table_missing', { file: routeTableFile(distDir) });
+  const table = readJson<RouteTable>(routeTableFile(distDir)) ?? { main: { paths: [], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } };
   const prerender = readJson<{ preview?: { previewModeId?: string } }>(path.resolve(distDir, 'prerender-manifest.json'));
-  return { table: table ?? EMPTY, previewModeId: prerender?.preview?.previewModeId ?? null };
+  return { table, previewModeId: prerender?.preview?.previewModeId ?? null };
 }

@@ -1,7 +1,7 @@
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { setLogSink } from '../request/log';
 import { compileRedirects } from '../edge/redirects';
-import { decide, decodePath, routerOutcome, storefrontForHost, type Decision, type RoutingContext } from './decide';
+import { decide, decodePath, routerOutcome, type Decision, type RoutingContext } from './decide';
 import type { RouterAnswer } from './router-answer';
 import type { RoutingSnapshot, StorefrontRouting } from './state';
 
@@ -50,23 +50,6 @@ beforeEach(() => {
   restore = setLogSink(() => {});
 });
 afterEach(() => restore());
-
-describe('storefrontForHost', () => {
-  it('knows each storefront by its hosts, with or without a port, in any case', () => {
-    expect(storefrontForHost('localhost:3000', HOSTS)).toBe('main');
-    expect(storefrontForHost('LOCALHOST', HOSTS)).toBe('main');
-    expect(storefrontForHost('localhost.', HOSTS)).toBe('main');
-    expect(storefrontForHost('127.0.0.1:8080', HOSTS)).toBe('main');
-    expect(storefrontForHost('gifts.localhost:3000', HOSTS)).toBe('gifts');
-    expect(storefrontForHost(' www.example.ie ', HOSTS)).toBe('main');
-  });
-
-  it('refuses every other host and anything that is not a plain host[:port]', () => {
-    for (const host of [null, '', 'evil.example', 'localhost:3300@evil.com', 'evil.com@localhost', 'localhost:abc', 'localhost:3000, evil.example', 'localhost/x', 'local host', '[::1]:3000', 'gifts.localhost.evil.example', `${'a'.repeat(300)}.localhost`, 'localhost:123456']) {
-      expect(storefrontForHost(host, HOSTS), String(host)).toBeNull();
-    }
-  });
-});
 
 describe('decide: hosts and pass-through', () => {
   it('answers 403 for any other host, whatever the path', async () => {
@@ -350,10 +333,12 @@ describe('routerOutcome (shared with the pages)', () => {
 });
 
 describe('decodePath', () => {
-  it('decodes each segment, trims trailing slashes', () => {
+  it('decodes each segment, trims trailing slashes; null for what is not percent-encoding', () => {
     expect(decodePath('/caf%C3%A9/')).toBe('/café');
+    expect(decodePath('/a%2Fb')).toBe('/a/b');
     expect(decodePath('/')).toBe('/');
     expect(decodePath('//')).toBe('/');
+    expect(decodePath('/x/%E0%A4%A')).toBeNull();
   });
 });
 

@@ -2,96 +2,50 @@ import { flagRules, hasSecret, type CookieToSet } from '../edge/edge-rules';
 import type { Config } from '../edge/config';
 import { ATTRIBUTION_MAX_AGE, attributionFrom, COOKIE, FLAG_KEYS, QUERY } from '../edge/flags';
 import { findRedirect, isUsableTarget, type RedirectStatus } from '../edge/redirects';
-import { appRoute, isCataloguePath, isPassThrough, type Storefront } from './app-routes';
+import { storefrontForHost, type Storefront } from '../edge/storefront';
+import { appRoute, isCataloguePath, isPassThrough } from './app-routes';
 import type { EntityType, RouterAnswer } from './router-answer';
 import type { RoutingSnapshot } from './state';
 
-// The one decision of what answers a request (SPEC §2, §6, §8): from the host, path, query,
-// cookies and what the routing knows (state.ts), to a redirect with its exact status, a
-// storefront page, a status page with its exact status, or 403 for a host the site does not
-// serve. A path the build listed, unchanged since, is a page at once; a path with a learned
-// answer follows it; any other is asked about (ask.ts), then decided again. Pure (no I/O):
-// decide.test.ts covers every row; the pages share routerOutcome.
+// The one decision of what answers a request (SPEC §2, §6, §8), from the request and what the
+// routing knows (state.ts): a path the build listed, unchanged since, is its page at once; a
+// path with a learned answer follows it; any other is asked about (ask.ts), then decided
+// again. Pure: decide.test.ts covers every row; the pages share routerOutcome.
 
-export interface RoutingRequest {
-  /** The Host header as received. */
-  host: string | null;
-  method: string;
-  /** The path as received (percent-encoded), without the query. */
-  path: string;
-  query: URLSearchParams;
-  /** Next's draft mode is on for this request (an editor's preview: SPEC §2). */
-  draftMode: boolean;
-  secure: boolean;
-}
+/** `host`: the Host header as received; `path`: percent-encoded, without the query; `draftMode`: an editor's preview (SPEC §2). */
+export type RoutingRequest = { host: string | null; method: string; path: string; query: URLSearchParams; draftMode: boolean; secure: boolean };
 
-export interface RoutingContext {
-  hosts: { main: readonly string[]; gifts: readonly string[] };
-  snapshot: RoutingSnapshot;
-  config: Pick<Config, 'ADMIN_SECRET' | 'PAYMENT_SECRET' | 'APP_ENV'>;
-  /** The answer for an 'ask-router' decision's lookupPath (null: the backend failed or was slow); undefined: not asked. */
-  router?: RouterAnswer | null;
-}
+/** `router`: the answer for an 'ask-router' decision's lookupPath (null: the backend failed or was slow); undefined: not asked. */
+export type RoutingContext = { hosts: { main: readonly string[]; gifts: readonly string[] }; snapshot: RoutingSnapshot; config: Pick<Config, 'ADMIN_SECRET' | 'PAYMENT_SECRET' | 'APP_ENV'>; router?: RouterAnswer | null };
 
 /** How a shared cache (CDN, nginx) may keep a response. */
 export type CachePolicy = 'shared' | 'private' | 'none';
 
+/**
+ * 'bad-request': not valid percent-encoding (400); 'method-not-allowed': pages answer GET and HEAD
+ * only (405); 'pass': Next's assets, route handlers, /build.txt; 'preview': draft mode and secrets
+ * need a route handler (it counts guesses and answers the redirect); 'ask-router': see decide.
+ */
 export type Decision =
-  | { kind: 'unauthorised' }
-  /** A path that is not valid percent-encoding: 400. */
-  | { kind: 'bad-request' }
-  /** Pages answer GET and HEAD only (the site has no server actions): 405. */
-  | { kind: 'method-not-allowed' }
-  /** Next's assets, route handlers, /build.txt: nothing to decide. */
+  | { kind: 'unauthorised' | 'bad-request' | 'method-not-allowed' }
   | { kind: 'pass'; storefront: Storefront }
   | { kind: 'redirect'; status: RedirectStatus; location: string; cookies: CookieToSet[]; cache: CachePolicy }
-  /** Preview and secrets need a route handler (draft mode, the per-client count of guesses): it answers the redirect. */
   | { kind: 'preview'; handler: string; cookies: CookieToSet[] }
   | { kind: 'render'; storefront: Storefront; page: string; cookies: CookieToSet[] }
   | { kind: 'status'; storefront: Storefront; status: number; page: string; cookies: CookieToSet[]; cache: CachePolicy }
-  /** Nothing is known of `lookupPath`: ask, then decide again with the answer. */
   | { kind: 'ask-router'; storefront: Storefront; lookupPath: string };
 
-const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/;
-
-/** The storefront a Host header names, or null for any host the site does not serve (and for anything that is not a plain host[:port]). */
-export function storefrontForHost(host: string | null, hosts: RoutingContext['hosts']): Storefront | null {
-  const value = (host ?? '').trim().toLowerCase();
-  if (value.length === 0 || value.length > 260 || !HOST_HEADER.test(value)) return null;
-  const name = value.startsWith('[') ? value.slice(1, value.indexOf(']')) : value.replace(/:\d+$/, '').replace(/\.$/, '');
-  if (hosts.gifts.includes(name)) return 'gifts';
-  if (hosts.main.includes(name)) return 'main';
-  return null;
-}
-
-/** '/About%20us/' → '/About us' (a segment that is not valid percent-encoding stays as it is); keeps '/'. */
-export function decodePath(path: string): string {
-  const decoded = path
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
-  return decoded.replace(/\/+$/, '') || '/';
+/** '/About%20us/' → '/About us' (each segment decoded; a trailing slash dropped); null when it is not valid percent-encoding. */
+export function decodePath(path: string): string | null {
+  try {
+    return path.split('/').map(decodeURIComponent).join('/').replace(/\/+$/, '') || '/';
+  } catch {
+    return null;
+  }
 }
 
 /** A decoded path back to a URL path (each segment percent-encoded). */
-export function encodePath(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
-}
-
-function isValidEncoding(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
 /** SPEC §2: a trailing '/checkout' is stripped when looking up content. */
 export function contentLookupPath(path: string): string {
@@ -101,17 +55,7 @@ export function contentLookupPath(path: string): string {
 /** The slug of the 502 page that says 'Internal Routing Error.' (SPEC §8, empty entity route). */
 export const ROUTING_ERROR_SLUG = 'internal-routing-error';
 
-/** The status page of a storefront (app/<storefront>/http-status/<slug>). */
-export function statusPage(storefront: Storefront, status: number, reason?: 'routing'): string {
-  return `/${storefront}/http-status/${reason ? ROUTING_ERROR_SLUG : status}`;
-}
-
 const REDIRECT_STATUSES = new Set<number>([301, 302, 303, 307, 308]);
-
-/** The main site shows content nodes only; gift products and categories are the gifts shop's. */
-export function storefrontShows(storefront: Storefront, entityType: EntityType): boolean {
-  return storefront === 'gifts' || entityType === 'node';
-}
 
 /** What the router's answer means for a storefront page (SPEC §8): the same for the middleware and the pages. */
 export type RouterOutcome<E extends { entityType: EntityType }> =
@@ -122,11 +66,9 @@ export type RouterOutcome<E extends { entityType: EntityType }> =
 export function routerOutcome<E extends { entityType: EntityType }>(storefront: Storefront, answer: RouterAnswer<E> | null): RouterOutcome<E> {
   if (!answer) return { kind: 'status', status: 502 }; // SPEC §8: backend failure while loading a page
   switch (answer.kind) {
-    case 'entity':
-      return storefrontShows(storefront, answer.entity.entityType) ? { kind: 'render', entity: answer.entity } : { kind: 'status', status: 404 };
-    case 'redirect':
-      // SPEC §8: the browser is redirected with the router's status; a target that would leave
-      // for another site by a trick ('/\\host') is the backend's error.
+    case 'entity': // the main site shows content nodes only; products and categories are the gifts shop's
+      return storefront === 'gifts' || answer.entity.entityType === 'node' ? { kind: 'render', entity: answer.entity } : { kind: 'status', status: 404 };
+    case 'redirect': // SPEC §8, with the router's status; a target leaving for another site by a trick ('/\\host') is the backend's error
       if (!isUsableTarget(answer.location)) return { kind: 'status', status: 502 };
       return REDIRECT_STATUSES.has(answer.statusCode) ? { kind: 'redirect', status: answer.statusCode as RedirectStatus, location: answer.location } : { kind: 'status', status: answer.statusCode };
     case 'error':
@@ -136,15 +78,13 @@ export function routerOutcome<E extends { entityType: EntityType }>(storefront: 
   }
 }
 
-function withQuery(path: string, query: URLSearchParams): string {
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
+const withQuery = (path: string, query: URLSearchParams) => (query.size > 0 ? `${path}?${query}` : path);
 
 export async function decide(request: RoutingRequest, context: RoutingContext): Promise<Decision> {
   const storefront = storefrontForHost(request.host, context.hosts);
   if (!storefront) return { kind: 'unauthorised' };
-  if (!isValidEncoding(request.path)) return { kind: 'bad-request' };
+  const path = decodePath(request.path);
+  if (path === null) return { kind: 'bad-request' };
   if (isPassThrough(request.path)) return { kind: 'pass', storefront };
   if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'method-not-allowed' };
 
@@ -152,6 +92,8 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   const source = attributionFrom(`?${query}`);
   const cookies: CookieToSet[] = source ? [{ name: COOKIE.source, value: source, maxAge: ATTRIBUTION_MAX_AGE, httpOnly: false, sameSite: 'lax', secure, path: '/' }] : [];
   const redirect = (status: RedirectStatus, location: string, cache: CachePolicy = 'shared', more: CookieToSet[] = []): Decision => ({ kind: 'redirect', status, location, cookies: [...cookies, ...more], cache });
+  // A 4xx may be kept a little by a shared cache; a 5xx never (the next request may succeed), nor a 429 (it is one client's).
+  const status = (code: number, reason?: 'routing'): Decision => ({ kind: 'status', storefront, status: code, page: `/${storefront}/http-status/${reason ? ROUTING_ERROR_SLUG : code}`, cookies, cache: code >= 500 || code === 429 ? 'none' : 'shared' });
 
   // SPEC §2 and §6 flags: set in this first response, secrets out of the URL with one redirect.
   if (FLAG_KEYS.some((key) => query.has(key))) {
@@ -163,7 +105,6 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
     return redirect(307, flags.location, 'private', flags.cookies);
   }
 
-  const path = decodePath(request.path);
   const routing = context.snapshot[storefront];
   // SPEC §2: configured redirects, unless a preview token is present; the home page's own path → '/'.
   const configured = request.draftMode ? null : findRedirect(routing.redirects, path);
@@ -196,19 +137,12 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   switch (outcome.kind) {
     case 'render':
       if (catalogue || !route) return render;
+      if (outcome.entity.entityType !== 'node') return status(404);
       // An amount step of an appeal found in another case: the lower-case URL only, never a render per spelling.
-      if (outcome.entity.entityType === 'node' && lower !== path) return redirect(308, withQuery(encodePath(lower), query));
-      return outcome.entity.entityType === 'node' ? render : status(storefront, 404, undefined, cookies);
-    case 'redirect':
-      // An amount step whose page moved: the page's redirect is not the step's.
-      return route && !catalogue ? status(storefront, 404, undefined, cookies) : redirect(outcome.status, outcome.location);
-    case 'status':
-      if (route) return status(storefront, outcome.status < 500 ? 404 : outcome.status, undefined, cookies);
-      return status(storefront, outcome.status, outcome.reason, cookies);
+      return lower === path ? render : redirect(308, withQuery(encodePath(lower), query));
+    case 'redirect': // an amount step whose page moved: the page's redirect is not the step's
+      return route && !catalogue ? status(404) : redirect(outcome.status, outcome.location);
+    case 'status': // an app route's (an amount step's, a catalogue page's) 4xx is a 404
+      return route ? status(outcome.status < 500 ? 404 : outcome.status) : status(outcome.status, outcome.reason);
   }
-}
-
-function status(storefront: Storefront, code: number, reason: 'routing' | undefined, cookies: CookieToSet[]): Decision {
-  // A 4xx may be kept a little by a shared cache; a 5xx never (the next request may succeed), nor a 429 (it is one client's).
-  return { kind: 'status', storefront, status: code, page: statusPage(storefront, code, reason), cookies, cache: code >= 500 || code === 429 ? 'none' : 'shared' };
 }

@@ -6,8 +6,7 @@ import { isBuildPhase } from '@/features/common/cache';
 import { getSettings } from '@/features/settings/data';
 import type { CatalogueLocation } from '@/features/gifts';
 import type { RouterAnswer } from '@/routing';
-import { recordAnswer } from '@/routing/ask';
-import { routingState } from '@/routing/state';
+import { recordAnswer } from '@/content-sync/routing-sync';
 import { currentPreviewToken } from './preview';
 import { parseRouteResponse, type RoutedEntity, type RouteResult } from './route';
 
@@ -17,14 +16,14 @@ export async function getRoute(path: string, location: CatalogueLocation): Promi
 }
 
 /**
- * What a page render found out about its path, told to the routing (routing/ask.ts
+ * What a page render found out about its path, told to the routing (content-sync/routing-sync.ts
  * recordAnswer): how a change made without a webhook reaches every reader at the page's next
  * render. Not while building (the build's list is the routing's start) nor in a preview.
  */
 export async function tellRouting(storefront: Storefront, path: string, answer: RouterAnswer): Promise<void> {
   if (isBuildPhase()) return;
   try {
-    await recordAnswer(routingState(), storefront, path, answer);
+    await recordAnswer(storefront, path, answer);
   } catch (error) {
     log.error('routing_record_failed', { path: path.slice(0, 200), error: error instanceof Error ? error.message : String(error) });
   }

@@ -5,7 +5,7 @@ import { loadConfig } from '@/edge/config';
 import { guessLimit } from '@/edge/secret';
 import { clientAddress } from '@/request/client-address';
 import { SharedRateLimiter } from '@/request/shared-rate-limit';
-import { withKnownHost } from '@/routing/host-guard';
+import { withKnownHost } from '@/edge/host-guard';
 
 // POST /api/revalidate (CONTRACT §9): the backend's webhook. Logic in content-sync/revalidate.ts.
 export const dynamic = 'force-dynamic';

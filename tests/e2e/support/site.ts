@@ -82,7 +82,7 @@ export function serverEnv(country: Country): Record<string, string> {
     SANDBOX_PORT: String(sandbox),
     SANDBOX_DATA_DIR: `.data/e2e-${lower}${SUFFIX}/sandbox`,
     // Every request the site receives or sends, for the specs that count them (support/request-log.mjs).
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.resolve('tests/e2e/support/request-log.mjs')).href}`.trim(),
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.resolve('tests/support/request-log.mjs')).href}`.trim(),
     SITE_REQUEST_LOG: requestLogFile(country),
     SANDBOX_TOKEN,
     NEXT_DIST_DIR: `.next-e2e-${lower}${SUFFIX}`,

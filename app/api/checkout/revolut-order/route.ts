@@ -1,5 +1,5 @@
 import { handleRevolutOrder } from '@/features/checkout/data';
-import { withKnownHost } from '@/routing/host-guard';
+import { withKnownHost } from '@/edge/host-guard';
 
 // POST /api/checkout/revolut-order {amountMinor, currency} → {publicId}: the Revolut order a Revolut Pay button pays.
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 // Test-only instrument (tests/e2e): loaded into every process of an end-to-end site by
-// NODE_OPTIONS=--import (tests/e2e/support/site.ts serverEnv), it is active in `next start`
+// NODE_OPTIONS=--import (tests/e2e/support/site.ts serverEnv, scripts/bench/routing.ts), it is active in `next start`
 // alone, where it appends one JSON line per HTTP request the site receives ("in") or sends
 // ("out": to the backend, or to itself) to SITE_REQUEST_LOG. Node's own diagnostics channels:
 // nothing in the site's code knows of it. routing.spec.ts reads it to show that a cached page

@@ -1,5 +1,5 @@
-import { loadConfig, type Config } from '../edge/config';
-import { storefrontForHost } from './decide';
+import { loadConfig, type Config } from './config';
+import { storefrontForHost } from './storefront';
 
 // /api/* route handlers and /_next/image answer the storefronts' hosts only, as pages do
 // (issue 29: an order was accepted with `Host: evil.example`). The routes that take a body are

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../edge/config';
+import { parseConfig } from './config';
 import { hostAllowed, withKnownHost } from './host-guard';
 
 const config = parseConfig({ MAIN_HOSTS: 'www.example.ie', GIFTS_HOSTS: 'gifts.example.ie' });
