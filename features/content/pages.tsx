@@ -63,9 +63,8 @@ async function routedEntity(storefront: Storefront, path: string): Promise<Route
   const preview = Boolean(await currentPreviewToken());
   if (outcome.kind === 'redirect' && preview) return outcome.status === 301 || outcome.status === 308 ? permanentRedirect(outcome.location) : redirect(outcome.location);
   if (outcome.kind === 'status' && outcome.status === 404 && (preview || appRoute(storefront, path) !== null)) return notFound();
-  const status = outcome.kind === 'redirect' ? outcome.status : outcome.status;
-  log[status < 500 ? 'warn' : 'error']('page_route_changed', { storefront, path, status });
-  throw new RouteStatusError(status, outcome.kind === 'status' && outcome.reason === 'routing' ? 'Internal Routing Error.' : `Routing answered ${status}`);
+  log[outcome.status < 500 ? 'warn' : 'error']('page_route_changed', { storefront, path, status: outcome.status });
+  throw new RouteStatusError(outcome.status, outcome.kind === 'status' && outcome.reason === 'routing' ? 'Internal Routing Error.' : `Routing answered ${outcome.status}`);
 }
 
 function entityFacts(entity: RoutedEntity) {
