@@ -41,8 +41,6 @@ export default function nextConfig(phase: string): NextConfig {
     // "Several instances"); Next's own cache otherwise. `next start` reads this file again, so the
     // variable counts where the site starts, not where it was built.
     ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs') } : {}),
-    // The middleware reads the route table from disk: where it is a function of its own (Vercel), it carries the file.
-    outputFileTracingIncludes: { middleware: [path.relative(process.cwd(), routeTableFile(distDir))] },
     // Node clients for that Redis, loaded as they are rather than bundled.
     serverExternalPackages: ['redis', 'rate-limiter-flexible'],
     // Type errors never reach a deployment: a `next build` type-checks and fails on an error, as
