@@ -1,5 +1,7 @@
 import { NextRequest, type NextFetchEvent } from 'next/server';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConfigForTests } from './edge/config';
+import { ROUTER_QUESTIONS_PER_MINUTE } from './routing/ask';
 import { decide, type RoutingContext } from './routing';
 import { setLogSink } from './request/log';
 import { RoutingState, setRoutingState } from './routing/state';
@@ -90,5 +92,51 @@ describe('a reader’s request asks nobody (issue 38)', () => {
     }
     expect(fetched).toHaveLength(1);
     expect(fetched[0]).toMatch(/^http:\/\/127\.0\.0\.1:4000\/decoupled-router\?/);
+  });
+});
+
+// Every address source reads the client through request/client-address.ts (its own tests cover
+// each source and the IPv6 /64); here the middleware's use of it, with Vercel's header.
+describe('junk costs a bounded number of router questions per client (issue 38)', () => {
+  const event = { waitUntil: () => undefined } as unknown as NextFetchEvent;
+  const restoreLog = setLogSink(() => undefined);
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    resetConfigForTests();
+    setRoutingState(null);
+    restoreLog();
+  });
+
+  for (const [source, header] of [['vercel', 'x-real-ip']] as const) {
+    it(`${source}: an IPv6 client counts by its /64, so rotating addresses inside it does not help; real pages are never limited`, async () => {
+      vi.stubEnv('CLIENT_ADDRESS_FROM', source);
+      vi.stubEnv('TRUSTED_PROXIES', '');
+      resetConfigForTests();
+      setRoutingState(new RoutingState({ main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } }));
+      const asked = vi.fn(async () => Response.json({ statusCode: 404, content: null }));
+      vi.stubGlobal('fetch', asked);
+      const get = (path: string, address: string) => middleware(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', [header]: address } }), event);
+      const prefix = '2001:db8:1:1';
+      for (let i = 0; i < ROUTER_QUESTIONS_PER_MINUTE; i++) expect((await get(`/junk-${source}-${i}`, `${prefix}::${i.toString(16)}`)).status).toBe(404);
+      expect((await get(`/junk-${source}-next`, `${prefix}:ffff::1`)).status).toBe(429);
+      expect((await get('/about-us', `${prefix}::1`)).status).toBe(200);
+      expect((await get(`/junk-${source}-next`, `${prefix.replace(/:\d+$/, ':9')}::1`)).status).toBe(404);
+      expect(asked).toHaveBeenCalledTimes(ROUTER_QUESTIONS_PER_MINUTE + 1);
+    });
+  }
+});
+
+describe('unknown hosts (SPEC §6)', () => {
+  it('answer 403 every time, but the warning (log and error reporter) goes out once a minute at most, counting the rest', async () => {
+    const events: Record<string, unknown>[] = [];
+    const restore = setLogSink((_level, event, data) => event === 'unauthorised_host' && events.push(data));
+    try {
+      const event = { waitUntil: () => undefined } as unknown as NextFetchEvent;
+      for (let i = 0; i < 100; i++) expect((await middleware(new NextRequest(`http://localhost:3000/x${i}`, { headers: { host: `scanner-${i}.example` } }), event)).status).toBe(403);
+      expect(events).toEqual([{ host: 'scanner-0.example', path: '/x0', unreported: 0 }]);
+    } finally {
+      restore();
+    }
   });
 });

@@ -15,8 +15,9 @@ import type { Storefront } from '@/edge/storefront';
 // What the webhook learns about paths and settings (content-sync/revalidate.ts), and how every
 // instance comes to know it (routing/state.ts holds it in each process). Read at start, then
 // pushed, never asked for per request:
-// - REDIS_URL: a hash of changes and the live settings in Redis, read at start and again after
-//   any lost connection; each update published on a channel every instance listens to;
+// - REDIS_URL: a hash of changes and the live settings in Redis, read whole at start and after
+//   an outage; each update also appended to a stream every instance reads every 500 ms (on the
+//   process's one Redis connection: no subscriber connection);
 // - EDGE_CONFIG (Vercel): the whole state in the item `routing`, which the webhook writes
 //   through Vercel's API; each instance reads the store's digest once a second, the item when
 //   it changed;
@@ -25,6 +26,8 @@ import type { Storefront } from '@/edge/storefront';
 export const EDGE_CONFIG_ROUTING_KEY = 'routing';
 /** How long a start waits for Redis's copy before serving from the build's alone (it is read again once Redis answers). */
 const START_WAIT_MS = 1_000;
+/** Redis's stream of updates is read this often, on the process's one client: an update reaches every instance well within the webhook's 5 s. */
+const REDIS_POLL_MS = 500;
 /** Edge Config's digest is read this often: an update reaches every instance well within the webhook's 5 s. */
 const EDGE_CONFIG_POLL_MS = 1_000;
 
@@ -48,48 +51,58 @@ export async function startRoutingSync(config: Config, state: RoutingState = rou
 
 async function redisSync(url: string, prefix: string, state: RoutingState): Promise<void> {
   const { client } = redisConnection(url);
-  const subscriber = client.duplicate();
+  const keys = { changes: `${prefix}changes`, live: `${prefix}live`, events: `${prefix}events` };
+  /** The last update read from the stream; null: read the whole state again (at start, after an outage). */
+  let last: string | null = null;
   let pending: RoutingUpdate[] = [];
-  const load = async () => {
-    const [changes, live] = await Promise.all([client.hGetAll(`${prefix}changes`), client.get(`${prefix}live`)]);
-    state.apply(readUpdate({ changes: Object.entries(changes).map(([p, c]) => [p, JSON.parse(c)]), live: live ? JSON.parse(live) : undefined }));
+  let polling = false;
+  const catchUp = async () => {
+    if (last === null) {
+      const [newest] = await client.xRevRange(keys.events, '+', '-', { COUNT: 1 });
+      const [changes, live] = await Promise.all([client.hGetAll(keys.changes), client.get(keys.live)]);
+      state.apply(readUpdate({ changes: Object.entries(changes).map(([p, c]) => [p, JSON.parse(c)]), live: live ? JSON.parse(live) : undefined }));
+      last = newest?.id ?? '0-0';
+      const replay = pending;
+      pending = [];
+      for (const update of replay) await state.share(update);
+      return;
+    }
+    const read = (await client.xRead({ key: keys.events, id: last }, { COUNT: 1_000 })) as { messages: { id: string; message: { update: string } }[] }[] | null;
+    for (const { id, message } of read?.[0]?.messages ?? []) {
+      state.apply(readUpdate(JSON.parse(message.update)));
+      last = id;
+    }
   };
-  const write = async (update: RoutingUpdate) => {
-    const batch = client.multi();
-    for (const [p, change] of update.changes ?? []) batch.hSet(`${prefix}changes`, p, JSON.stringify(change));
-    if (update.live) batch.set(`${prefix}live`, JSON.stringify(update.live));
-    batch.publish(`${prefix}events`, JSON.stringify(update));
-    await batch.exec();
+  const poll = async () => {
+    if (polling) return;
+    polling = true;
+    try {
+      await catchUp();
+    } catch (error) {
+      if (last !== null) log.warn('routing_redis_unavailable', { error: errorText(error), fallback: 'what this instance knows, until Redis answers' });
+      last = null;
+    } finally {
+      polling = false;
+    }
   };
   state.share = async (update) => {
     try {
-      await write(update);
+      const batch = client.multi();
+      for (const [p, change] of update.changes ?? []) batch.hSet(keys.changes, p, JSON.stringify(change));
+      if (update.live) batch.set(keys.live, JSON.stringify(update.live));
+      batch.xAdd(keys.events, '*', { update: JSON.stringify(update) }, { TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: 10_000 } });
+      await batch.exec();
     } catch (error) {
       // Kept and written once Redis is back; this instance knows it meanwhile.
       pending = [...pending, update].slice(-1_000);
       log.error('routing_share_failed', { error: errorText(error), pending: pending.length });
     }
   };
-  client.on('ready', () => {
-    const replay = pending;
-    pending = [];
-    for (const update of replay) void state.share(update);
-  });
-  let subscribed = false;
-  const first = new Promise<void>((resolve) => {
-    // Every (re)connection catches up on what was published while this instance was away.
-    subscriber.on('ready', () => {
-      if (!subscribed) {
-        subscribed = true;
-        void subscriber.subscribe(`${prefix}events`, (message) => state.apply(readUpdate(JSON.parse(message)))).catch((error) => log.error('routing_subscribe_failed', { error: errorText(error) }));
-      }
-      load().then(resolve, (error) => log.error('routing_load_failed', { error: errorText(error) }));
-    });
-  });
-  subscriber.on('error', () => undefined); // the shared client logs the outage; both reconnect on their own
-  subscriber.connect().catch(() => undefined);
-  const started = await Promise.race([first.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), START_WAIT_MS).unref())]);
-  if (!started) log.warn('routing_redis_unavailable', { fallback: 'the build’s routing until Redis answers' });
+  setInterval(() => void poll(), REDIS_POLL_MS).unref();
+  const first = poll().then(() => last !== null);
+  if (!(await Promise.race([first, new Promise<false>((resolve) => setTimeout(() => resolve(false), START_WAIT_MS).unref())]))) {
+    log.warn('routing_redis_unavailable', { fallback: 'the build’s routing until Redis answers' });
+  }
 }
 
 function edgeConfigSync(config: Config, state: RoutingState): void {
