@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 import { sandboxTurnstileEnv } from '../../sandbox/turnstile';
+import { inspectorUrl, settledHeap } from '../../tests/reliability/memory';
 import { measure, median, root, track, type Throughput } from './support';
 
 // `npm run bench:routing` (issues 32 and 38): does routing scale to a real CMS? The same
@@ -54,6 +55,8 @@ interface Sweep {
   p50: number;
   p99: number;
   peakRssMb: number;
+  /** Retained JavaScript heap after a full collection: after the start, half the sweep, all of it. */
+  heapMb: [number, number, number];
 }
 
 interface Result {
@@ -174,7 +177,11 @@ function junkPath(i: number): string {
 
 async function sweep(s: Scenario, sandbox: Sandbox, realPaths: string[]): Promise<Sweep> {
   const requestLog = path.join(tmpdir(), `bench-routing-requests-${s.port}.jsonl`);
-  const site = run([path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(s.port)], env(s, sandbox, requestLog), `${s.distDir.slice(1)}-sweep`);
+  const environment = env(s, sandbox, requestLog);
+  // The inspector measures the retained heap (resident memory follows V8's lazy collection).
+  environment.NODE_OPTIONS = `${environment.NODE_OPTIONS} --inspect=127.0.0.1:0`;
+  const site = run([path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(s.port)], environment, `${s.distDir.slice(1)}-sweep`);
+  const siteLog = path.join(tmpdir(), `bench-routing-${s.distDir.slice(1)}-sweep.log`);
   const host = `localhost:${s.port}`;
   const origin = `http://127.0.0.1:${s.port}`;
   try {
@@ -186,28 +193,40 @@ async function sweep(s: Scenario, sandbox: Sandbox, realPaths: string[]): Promis
     const queue = shuffled([...real.map((p) => ({ path: p, kind: 'real' as const })), ...junk.map((p) => ({ path: p, kind: 'junk' as const }))]);
     const statuses: Sweep['statuses'] = { real: {}, junk: {} };
     const latencies: number[] = [];
+    const inspector = inspectorUrl(readFileSync(siteLog, 'utf8'));
+    if (!inspector) throw new Error(`no inspector address in ${siteLog}`);
+    const heap = async () => (await settledHeap(inspector)) / 1024 / 1024;
+    const heapMb: Sweep['heapMb'] = [await heap(), 0, 0];
     let peak = treeRss(site.pid!);
     const sampler = setInterval(() => (peak = Math.max(peak, treeRss(site.pid!))), 250);
-    const started = performance.now();
+    let seconds = 0;
     let next = 0;
-    await Promise.all(
-      Array.from({ length: SWEEP_CONNECTIONS }, async (_, worker) => {
-        for (let item = queue[next++]; item; item = queue[next++]) {
-          const t = performance.now();
-          let status = 0;
-          try {
-            const response = await fetch(`${origin}${item.path}`, { headers: { host, 'x-forwarded-for': `198.51.100.${worker + 1}` }, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
-            await response.arrayBuffer();
-            status = response.status;
-          } catch {
-            status = 599; // no answer at all
+    // In two halves, the retained heap measured after each (a quiet moment between).
+    const half = async (end: number) => {
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: SWEEP_CONNECTIONS }, async (_, worker) => {
+          for (let item = next < end ? queue[next++] : undefined; item; item = next < end ? queue[next++] : undefined) {
+            const t = performance.now();
+            let status = 0;
+            try {
+              const response = await fetch(`${origin}${item.path}`, { headers: { host, 'x-forwarded-for': `198.51.100.${worker + 1}` }, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+              await response.arrayBuffer();
+              status = response.status;
+            } catch {
+              status = 599; // no answer at all
+            }
+            latencies.push(performance.now() - t);
+            statuses[item.kind][status] = (statuses[item.kind][status] ?? 0) + 1;
           }
-          latencies.push(performance.now() - t);
-          statuses[item.kind][status] = (statuses[item.kind][status] ?? 0) + 1;
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
+        }),
+      );
+      seconds += (performance.now() - started) / 1000;
+    };
+    await half(Math.floor(queue.length / 2));
+    heapMb[1] = await heap();
+    await half(queue.length);
+    heapMb[2] = await heap();
     clearInterval(sampler);
     peak = Math.max(peak, treeRss(site.pid!));
     const logged = readFileSync(requestLog, 'utf8').split('\n').filter(Boolean).slice(loggedBefore).map((line) => JSON.parse(line) as { dir: string; url: string });
@@ -225,6 +244,7 @@ async function sweep(s: Scenario, sandbox: Sandbox, realPaths: string[]): Promis
       p50: at(0.5),
       p99: at(0.99),
       peakRssMb: peak / 1024 / 1024,
+      heapMb,
     };
   } finally {
     site.kill('SIGTERM');
@@ -311,6 +331,7 @@ function table(results: [Scenario, Result][]): void {
     ['  calls of the site to itself', sweepRow((s) => String(s.selfCalls))],
     ['  latency p50 / p99', sweepRow((s) => `${s.p50} / ${s.p99} ms`)],
     ['  peak RSS of the server', sweepRow((s) => `${s.peakRssMb.toFixed(0)} MB`)],
+    ['  retained heap: start → 10,000 → 20,000 paths', sweepRow((s) => s.heapMb.map((mb) => `${mb.toFixed(0)} MB`).join(' → '))],
   ];
   const header = ['', ...results.map(([s]) => s.label)];
   const body = rows.map(([name, cell]) => [name, ...results.map(([, r]) => cell(r))]);
