@@ -252,6 +252,9 @@ describe('decide: pages', () => {
     expect(await run('/category/new', { ...gifts, router: { kind: 'entity', entity: { entityType: 'taxonomy_term' } } })).toMatchObject({ kind: 'render', page: '/gifts/category/new' });
     expect(await run('/gifts/old-goat', { ...gifts, router: { kind: 'redirect', statusCode: 301, location: '/gifts/goat' } })).toMatchObject({ kind: 'redirect', status: 301, location: '/gifts/goat' });
     expect(await run('/gifts/junk', { ...gifts, router: null })).toMatchObject({ kind: 'status', status: 502, cache: 'none' });
+    // A client past its allowance of questions gets its 429 (never kept by a shared cache), amount steps too.
+    expect(await run('/gifts/junk', { ...gifts, router: { kind: 'error', statusCode: 429 } })).toMatchObject({ kind: 'status', status: 429, cache: 'none' });
+    expect(await run('/x/single', { router: { kind: 'error', statusCode: 429 } })).toMatchObject({ kind: 'status', status: 429, cache: 'none' });
     // A mixed-case product the build listed: its canonical URL.
     expect(await run('/Gifts/GOAT', gifts)).toMatchObject({ kind: 'redirect', status: 308, location: '/gifts/goat' });
     expect(await run('/Gift-Card/x', gifts)).toMatchObject({ kind: 'redirect', status: 308, location: '/gift-card/x' });

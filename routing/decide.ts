@@ -142,7 +142,7 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
       return lower === path ? render : redirect(308, withQuery(encodePath(lower), query));
     case 'redirect': // an amount step whose page moved: the page's redirect is not the step's
       return route && !catalogue ? status(404) : redirect(outcome.status, outcome.location);
-    case 'status': // an app route's (an amount step's, a catalogue page's) 4xx is a 404
-      return route ? status(outcome.status < 500 ? 404 : outcome.status) : status(outcome.status, outcome.reason);
+    case 'status': // an app route's (an amount step's, a catalogue page's) 4xx is a 404; a client past its allowance gets its 429
+      return route ? status(outcome.status < 500 && outcome.status !== 429 ? 404 : outcome.status) : status(outcome.status, outcome.reason);
   }
 }
