@@ -13,6 +13,9 @@ export async function register(): Promise<void> {
     const [{ installSocketStamp }, http, https] = await Promise.all([import('./request/socket-address'), import('node:http'), import('node:https')]);
     installSocketStamp(http.Server.prototype);
     installSocketStamp(https.Server.prototype);
+    // The routing's memory of what changed since the build, from the other instances (or from
+    // before a restart), before the first request (content-sync/routing-sync.ts).
+    if (process.env.NEXT_PHASE !== 'phase-production-build') await (await import('./content-sync/routing-sync')).startRoutingSync(config);
   }
   const dsn = process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN;
   if (dsn) {

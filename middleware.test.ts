@@ -1,21 +1,25 @@
-import { describe, expect, it, vi } from 'vitest';
+import { NextRequest, type NextFetchEvent } from 'next/server';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConfigForTests } from './edge/config';
+import { ROUTER_QUESTIONS_PER_MINUTE } from './routing/ask';
 import { decide, type RoutingContext } from './routing';
-import { compileRedirects } from './edge/redirects';
+import { setLogSink } from './request/log';
+import { RoutingState, routingState, setRoutingState } from './routing/state';
 
 vi.mock('server-only', () => ({}));
 
-const { config } = await import('./middleware');
+const { config, middleware } = await import('./middleware');
 // Next's own reading of a middleware matcher (what `next build` compiles it to); not in its typings.
 type Matchers = (matcher: string[], nextConfig: object) => { regexp: string }[];
 const { getMiddlewareMatchers } = (await import('next/dist/build/analysis/get-page-static-info')) as unknown as { getMiddlewareMatchers: Matchers };
 const matchers = getMiddlewareMatchers(config.matcher, {});
 const inFront = (path: string) => matchers.some((m) => new RegExp(m.regexp).test(path));
 
-const context: RoutingContext = {
-  hosts: { main: ['localhost'], gifts: ['gifts.localhost'] },
-  snapshot: { main: { knownPaths: new Set(), redirects: compileRedirects([]), homeAlias: null }, gifts: { knownPaths: new Set(), redirects: compileRedirects([]), homeAlias: null } },
-  config: { APP_ENV: 'production', ADMIN_SECRET: undefined, PAYMENT_SECRET: undefined },
-};
+const state = new RoutingState({
+  main: { paths: ['/about-us', '/appeal/gaza-emergency'], homeAlias: '/home', redirects: [{ from: '/about', to: '/about-us', status: 301 }] },
+  gifts: { paths: ['/gifts/goat'], homeAlias: '/gifts-home', redirects: [] },
+});
+const context: RoutingContext = { hosts: { main: ['localhost'], gifts: ['gifts.localhost'] }, snapshot: state.snapshot, config: { APP_ENV: 'production', ADMIN_SECRET: undefined, PAYMENT_SECRET: undefined } };
 
 describe('what the middleware stands in front of', () => {
   it('the image optimiser: an unknown Host gets 403 there as on pages (issue 29, item 4)', async () => {
@@ -27,7 +31,115 @@ describe('what the middleware stands in front of', () => {
 
   it('not Next’s build assets, nor the routes that take a body (they check the Host themselves)', () => {
     expect(inFront('/_next/static/chunks/app.js')).toBe(false);
-    for (const route of ['/api/donation/order', '/api/gifts/order', '/api/revalidate', '/api/routing', '/api/vitals']) expect(inFront(route), route).toBe(false);
+    for (const route of ['/api/donation/order', '/api/gifts/order', '/api/revalidate', '/api/vitals']) expect(inFront(route), route).toBe(false);
     for (const route of ['/', '/about-us', '/api/flags/x', '/api/search', '/api/checkout/address']) expect(inFront(route), route).toBe(true);
+  });
+
+  it('runs on Node, where it reads the build’s files and shares the routing state with the webhook', () => {
+    expect(config.runtime).toBe('nodejs');
+  });
+});
+
+describe('a reader’s request asks nobody (issue 38)', () => {
+  const fetched: string[] = [];
+  const event = { waitUntil: () => undefined } as unknown as NextFetchEvent;
+  const get = (path: string, host = 'localhost:3000') => middleware(new NextRequest(`http://localhost:3000${path}`, { headers: { host, 'x-real-ip': '203.0.113.9' } }), event);
+  const restoreLog = setLogSink(() => undefined);
+  beforeEach(() => {
+    fetched.length = 0;
+    setRoutingState(state);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL) => {
+        fetched.push(String(input));
+        return Response.json({ statusCode: 404, content: null });
+      }),
+    );
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    setRoutingState(null);
+    restoreLog();
+  });
+
+  it('serves the build’s pages, its redirects and the other storefront’s pages with no fetch at all: no backend, no self-call', async () => {
+    for (let view = 0; view < 3; view++) {
+      expect((await get('/about-us')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/main/about-us');
+      expect((await get('/appeal/gaza-emergency/single')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/main/donation/amount/single/appeal/gaza-emergency');
+      expect((await get('/gifts/goat', 'gifts.localhost:3000')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/gifts/gifts/goat');
+      expect((await get('/about')).status).toBe(301);
+      expect((await get('/home')).headers.get('location')).toBe('http://localhost:3000/');
+    }
+    expect(fetched).toEqual([]);
+  });
+
+  it('follows what the webhook recorded, still with no fetch', async () => {
+    await state.record({ changes: [['/about-us', { answer: { kind: 'error', statusCode: 403 }, at: Date.now() }]] });
+    const response = await get('/about-us');
+    expect(response.status).toBe(403);
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/main/http-status/403');
+    await state.record({ changes: [['/about-us', { answer: { kind: 'entity', entity: { entityType: 'node' } }, at: Date.now() + 1 }]] });
+    expect((await get('/about-us')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/main/about-us');
+    expect(fetched).toEqual([]);
+  });
+
+  it('asks the backend (never this site) once about a path nobody knows, then answers its 404 from memory', async () => {
+    for (let view = 0; view < 3; view++) {
+      const response = await get('/no-such-page');
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/main/http-status/404');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+    }
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/^http:\/\/127\.0\.0\.1:4000\/decoupled-router\?/);
+  });
+});
+
+// Every address source reads the client through request/client-address.ts (its own tests cover
+// each source and the IPv6 /64); here the middleware's use of it, with Vercel's header.
+describe('junk costs a bounded number of router questions per client (issue 38)', () => {
+  const event = { waitUntil: () => undefined } as unknown as NextFetchEvent;
+  const restoreLog = setLogSink(() => undefined);
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    resetConfigForTests();
+    setRoutingState(null);
+    restoreLog();
+  });
+
+  for (const [source, header] of [['vercel', 'x-real-ip']] as const) {
+    it(`${source}: an IPv6 client counts by its /64, so rotating addresses inside it does not help; real pages are never limited`, async () => {
+      vi.stubEnv('CLIENT_ADDRESS_FROM', source);
+      vi.stubEnv('TRUSTED_PROXIES', '');
+      resetConfigForTests();
+      setRoutingState(new RoutingState({ main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } }));
+      const asked = vi.fn(async () => Response.json({ statusCode: 404, content: null }));
+      vi.stubGlobal('fetch', asked);
+      const get = (path: string, address: string) => middleware(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', [header]: address } }), event);
+      const prefix = '2001:db8:1:1';
+      for (let i = 0; i < ROUTER_QUESTIONS_PER_MINUTE; i++) expect((await get(`/junk-${source}-${i}`, `${prefix}::${i.toString(16)}`)).status).toBe(404);
+      expect((await get(`/junk-${source}-next`, `${prefix}:ffff::1`)).status).toBe(429);
+      // A real page, and one the webhook announced since the build, are never limited: they ask nobody.
+      expect((await get('/about-us', `${prefix}::1`)).status).toBe(200);
+      routingState().apply({ changes: [['/news/announced', { answer: { kind: 'entity', entity: { entityType: 'node' } }, at: 1 }]] });
+      expect((await get('/news/announced', `${prefix}::1`)).status).toBe(200);
+      expect((await get(`/junk-${source}-next`, `${prefix.replace(/:\d+$/, ':9')}::1`)).status).toBe(404);
+      expect(asked).toHaveBeenCalledTimes(ROUTER_QUESTIONS_PER_MINUTE + 1);
+    });
+  }
+});
+
+describe('unknown hosts (SPEC §6)', () => {
+  it('answer 403 every time, but the warning (log and error reporter) goes out once a minute at most, counting the rest', async () => {
+    const events: Record<string, unknown>[] = [];
+    const restore = setLogSink((_level, event, data) => event === 'unauthorised_host' && events.push(data));
+    try {
+      const event = { waitUntil: () => undefined } as unknown as NextFetchEvent;
+      for (let i = 0; i < 100; i++) expect((await middleware(new NextRequest(`http://localhost:3000/x${i}`, { headers: { host: `scanner-${i}.example` } }), event)).status).toBe(403);
+      expect(events).toEqual([{ host: 'scanner-0.example', path: '/x0', unreported: 0 }]);
+    } finally {
+      restore();
+    }
   });
 });

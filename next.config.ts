@@ -2,38 +2,37 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { EMPTY_ROUTE_TABLE, edgeRouteTable, type RouteTable } from './routing/snapshot';
 import { parseConfig } from './edge/config';
 import { imageRemotePatterns } from './edge/images';
 import { DEVICE_SIZES } from './features/common/breakpoints';
 import { securityHeaderRules } from './edge/security-headers';
+import { routeTableFile } from './routing/build-table';
 import { buildTsconfigFile } from './scripts/build-paths';
 
-// Routing is middleware.ts's (routing/decide.ts): this file only hands it the route table
-// `npm run build` writes first (scripts/build.ts, content-sync/snapshot.ts), inlined as
-// ROUTING_TABLE; see docs/architecture.md "One request". It reads that one file and the
-// environment, nothing else.
+// Routing is middleware.ts's (routing/decide.ts), which reads the route table `npm run build`
+// writes first (scripts/build.ts, content-sync/snapshot.ts) from disk; see docs/architecture.md
+// "One request". This file takes only the build id from it, and the environment, nothing else.
 
 // The same validation as at run time: a bad variable fails the build with its name.
 const config = parseConfig(process.env);
 
-/** The route table `npm run build` wrote for this build directory; a build without one stops. */
-function readRouteTable(phase: string, distDir: string): RouteTable {
-  const file = path.resolve('.content-sync', `${path.basename(distDir)}.route-table.json`);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as RouteTable;
+/** The build id `npm run build` chose for this build directory; a build without a route table stops. */
+function buildId(phase: string, distDir: string): string {
+  const file = routeTableFile(distDir);
+  if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { buildId: string }).buildId;
   if (phase === PHASE_PRODUCTION_BUILD) {
     throw new Error(`No route table at ${file}: build with \`npm run build\`, which takes the content snapshot first (a bare \`next build\` would build a site that knows no page).`);
   }
-  // `next dev` or `next start` without it: every path asks the router.
-  return { ...EMPTY_ROUTE_TABLE, buildId: process.env.BUILD_ID || 'development' };
+  // `next dev` or `next start` without it: every path is asked about.
+  return process.env.BUILD_ID || 'development';
 }
 
 const backend = new URL(config.BACKEND_URL);
 const backendIsLocal = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(backend.hostname);
 
 export default function nextConfig(phase: string): NextConfig {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const table = readRouteTable(phase, distDir);
+  const distDir = config.NEXT_DIST_DIR;
+  const id = buildId(phase, distDir);
   return {
     distDir,
     reactStrictMode: true,
@@ -51,13 +50,9 @@ export default function nextConfig(phase: string): NextConfig {
     // The tsconfig is this build directory's own (scripts/build-paths.ts).
     typescript: { tsconfigPath: buildTsconfigFile(distDir), ignoreBuildErrors: process.env.SITE_TYPES_CHECKED === '1' },
     // One id for Next's assets and /build.txt (content-sync/snapshot.ts makes it per build).
-    generateBuildId: async () => table.buildId,
+    generateBuildId: async () => id,
     env: {
-      NEXT_PUBLIC_BUILD_ID: table.buildId,
-      // The middleware's redirects, home aliases and number of path shards at build time
-      // (routing/live.ts keeps the live part fresh). No content path: the paths are served in
-      // shards (app/api/routing/known), so the middleware's size does not grow with pages.
-      ROUTING_TABLE: JSON.stringify(edgeRouteTable(table)),
+      NEXT_PUBLIC_BUILD_ID: id,
       // features/common/modes.ts: which payment mode the browser offers (the order route checks).
       NEXT_PUBLIC_APP_ENV: config.APP_ENV,
     },

@@ -20,8 +20,10 @@ function webServer(country: Country): WebServer {
   const env = serverEnv(country);
   return {
     name: country,
-    // A fresh sandbox database each start; the build is reused when the sources did not change.
-    command: `node -e "require('fs').rmSync('${env.SANDBOX_DATA_DIR}', { recursive: true, force: true })" && node --import tsx scripts/start.ts`,
+    // A fresh sandbox database each start, and so no routing state learned from the last one
+    // (content-sync/routing-sync.ts keeps it beside the route table); the build is reused when
+    // the sources did not change.
+    command: `node -e "const fs = require('fs'); fs.rmSync('${env.SANDBOX_DATA_DIR}', { recursive: true, force: true }); fs.rmSync('.content-sync/${env.NEXT_DIST_DIR}.routing-state.json', { force: true })" && node --import tsx scripts/start.ts`,
     env,
     url: `http://127.0.0.1:${env.PORT}/robots.txt`,
     // A build takes 15–60 s, longer when both countries build on 2 cores.

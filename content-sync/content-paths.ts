@@ -48,7 +48,7 @@ export function prerenderLimit(env: Record<string, string | undefined> = process
  * The paths a build pre-renders: the `limit` most recently changed (those without a date
  * last), in the CMS's order otherwise. A CMS of tens of thousands of pages cannot be rendered
  * at every build; the others render on first view and are then cached (ISR), and the
- * middleware still knows every listed path (routing/known-paths.ts).
+ * middleware still knows every listed path (routing/state.ts).
  */
 export function pathsToPrerender(paths: readonly ContentPath[], limit: number): ContentPath[] {
   if (paths.length <= limit) return [...paths];

@@ -8,19 +8,25 @@ import { handleRevalidate, type RevalidateDeps } from './revalidate';
 const SECRET = 'webhook-secret';
 
 function fakeDeps() {
-  const calls = { tags: [] as [string, boolean][], pushed: 0 };
+  const calls = { tags: [] as string[], expired: [] as string[], learned: [] as [string[], boolean][], order: [] as string[] };
   const deps: RevalidateDeps = {
     secret: SECRET,
-    revalidateTag: (t, e) => calls.tags.push([t, e]),
-    pushRouting: async () => {
-      calls.pushed += 1;
-      return { pushed: true };
+    revalidateTag: (t) => {
+      calls.tags.push(t);
+      calls.order.push('tag');
     },
-    routeTag: 'route',
-    routingTag: 'routing-snapshot',
+    expireTag: (t) => {
+      calls.expired.push(t);
+      calls.order.push('expire');
+    },
+    learn: async (paths, settings) => {
+      calls.learned.push([paths, settings]);
+      calls.order.push('learn');
+    },
   };
   return { deps, calls };
 }
+const untouched = { tags: [], expired: [], learned: [], order: [] };
 
 const post = (body: unknown, headers: Record<string, string> = { 'x-revalidate-secret': SECRET }) =>
   new Request('http://localhost/api/revalidate', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
@@ -53,7 +59,7 @@ describe('handleRevalidate', () => {
     const right = await send(SECRET);
     const wrong = await send('guess-4');
     expect(right.status).toBe(429);
-    expect(right.calls).toEqual({ tags: [], pushed: 0 });
+    expect(right.calls).toEqual(untouched);
     expect({ ...right, retryAfter: null }).toEqual({ ...wrong, retryAfter: null });
     expect(Number(right.retryAfter)).toBeGreaterThan(0);
     expect((await send(SECRET, '198.51.100.1')).status).toBe(200); // another client
@@ -64,7 +70,7 @@ describe('handleRevalidate', () => {
       const { deps, calls } = fakeDeps();
       const response = await handleRevalidate(post({ paths: ['/a'], tags: ['node:1'] }, headers), deps);
       expect(response.status).toBe(401);
-      expect(calls).toEqual({ tags: [], pushed: 0 });
+      expect(calls).toEqual(untouched);
     }
   });
 
@@ -86,37 +92,32 @@ describe('handleRevalidate', () => {
     expect(calls.tags).toEqual([]);
   });
 
-  it("marks the old and new paths' pages and the tags stale, expires the path epoch and pushes the routing", async () => {
+  it("has the routing learn the old and new paths first, then marks their pages and the tags stale (issue 38)", async () => {
     const { deps, calls } = fakeDeps();
     const response = await handleRevalidate(post({ paths: ['/news/old-title', '/news/new-title/'], tags: ['node:42', 'node:42'] }), deps);
     expect(response.status).toBe(200);
-    expect(calls.tags).toEqual([
-      ['route', true],
-      ['node:42', false],
-      ['page:/news/old-title', false],
-      ['page:/news/new-title', false],
-    ]);
-    expect(calls.pushed).toBe(1);
-    expect((await response.json()).revalidated).toEqual(['edge-config:routing', 'node:42', 'page:/news/old-title', 'page:/news/new-title']);
+    expect(calls.learned).toEqual([[['/news/old-title', '/news/new-title/'], false]]);
+    expect(calls.tags).toEqual(['node:42', 'page:/news/old-title', 'page:/news/new-title']);
+    expect(calls.order).toEqual(['learn', 'tag', 'tag', 'tag']);
+    expect((await response.json()).revalidated).toEqual(['node:42', 'page:/news/old-title', 'page:/news/new-title']);
   });
 
-  it("on 'settings' expires the live routing (redirects, home aliases) and the order routes' settings, and pushes the routing to Edge Config", async () => {
+  it("on 'settings' has the routing read the redirects and home aliases again, and expires the order routes' settings", async () => {
     const { deps, calls } = fakeDeps();
     const response = await handleRevalidate(post({ tags: ['settings'] }), deps);
     expect(response.status).toBe(200);
+    expect(calls.learned).toEqual([[[], true]]);
     // The order routes' copy expires outright (the next order waits for the new flags); pages go stale.
-    expect(calls.tags).toEqual([
-      ['routing-snapshot', true],
-      ['order-settings', true],
-      ['settings', false],
-    ]);
-    expect(calls.pushed).toBe(1);
-    expect((await response.json()).revalidated).toEqual(['edge-config:routing', 'settings']);
+    expect(calls.expired).toEqual(['order-settings']);
+    expect(calls.tags).toEqual(['settings']);
+    expect(calls.order).toEqual(['learn', 'expire', 'tag']);
+    expect((await response.json()).revalidated).toEqual(['settings']);
   });
 
-  it('changes no routing for an entity tag alone', async () => {
+  it('asks the routing about nothing for an entity tag alone', async () => {
     const { deps, calls } = fakeDeps();
     expect((await handleRevalidate(post({ tags: ['commerce_product:7'] }), deps)).status).toBe(200);
-    expect(calls).toEqual({ tags: [['commerce_product:7', false]], pushed: 0 });
+    expect(calls.learned).toEqual([]);
+    expect(calls.tags).toEqual(['commerce_product:7']);
   });
 });

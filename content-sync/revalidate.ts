@@ -25,17 +25,15 @@ export interface RevalidateDeps {
    * limiter's, by client address): over it, 429 whether the secret is right or wrong.
    */
   guesses?: GuessLimit;
+  /** Marks a tag's entries stale: served once more while the fresh copy renders, kept if that fails. */
+  revalidateTag(tag: string): void;
+  /** Expires a tag's entries outright: the next read waits for a fresh copy (the order routes' settings). */
+  expireTag(tag: string): void;
   /**
-   * `expire` false: marked stale, served once more while the fresh copy renders, kept if that
-   * fails (pages). True: the next read waits for a fresh copy (small data entries: the live
-   * routing snapshot, the path epoch, the order routes' settings).
+   * Asks the router what the named paths are now, and the settings' redirects when they
+   * changed, and records it for every instance's middleware (content-sync/routing-sync.ts).
    */
-  revalidateTag(tag: string, expire: boolean): void;
-  /** Writes the live routing where the edge reads it (Edge Config), when configured. */
-  pushRouting(): Promise<{ pushed: boolean; reason?: string }>;
-  /** Data-cache tags of the site's own entries: which paths exist, and the live routing (redirects, home aliases). */
-  routeTag: string;
-  routingTag: string;
+  learn(paths: string[], settings: boolean): Promise<void>;
 }
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -70,22 +68,15 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   const { paths, tags } = read.body;
   const revalidated: string[] = [];
 
+  // The routing first: once a page is marked stale, the middleware already answers its new status.
+  const settings = tags.includes(SETTINGS_TAG);
+  if (paths.length > 0 || settings) await deps.learn(paths, settings);
   const pageTags = new Set(paths.map(pageCacheTag));
-  // A new, moved or unpublished path: the middleware's cached router answers go (a new epoch).
-  if (paths.length > 0) deps.revalidateTag(deps.routeTag, true);
-  // Settings: the middleware's redirects and home aliases, read again within a second, and the
-  // order routes' own copy, so the very next order meets the new flags (captcha, catalogue).
-  if (tags.includes(SETTINGS_TAG)) {
-    deps.revalidateTag(deps.routingTag, true);
-    deps.revalidateTag(ORDER_SETTINGS_TAG, true);
-  }
-  if (paths.length > 0 || tags.includes(SETTINGS_TAG)) {
-    const push = await deps.pushRouting();
-    if (push.pushed) revalidated.push('edge-config:routing');
-  }
-
+  // The order routes' own copy of the settings expires outright: the very next order meets the
+  // new flags (captcha, catalogue).
+  if (settings) deps.expireTag(ORDER_SETTINGS_TAG);
   for (const tag of new Set([...tags, ...pageTags])) {
-    deps.revalidateTag(tag, false);
+    deps.revalidateTag(tag);
     revalidated.push(tag);
   }
   log.info('revalidated', { paths, tags, count: revalidated.length });

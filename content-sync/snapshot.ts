@@ -4,17 +4,21 @@ import { log } from '@/request/log';
 import { fetchSiteSettings } from '@/edge/backend';
 import { parseSettings } from '@/features/settings';
 import { listContentPaths } from './content-paths';
-import { snapshotFile } from './known-shards';
-import type { RouteTable, Storefront, StorefrontTable } from '@/routing';
+import { loadConfig } from '@/edge/config';
+import { routeTableFile } from '@/routing/build-table';
+import type { Storefront } from '@/edge/storefront';
+import type { RouteTable, StorefrontTable } from '@/routing';
 
 // Writes the route table the middleware starts from: content paths, home aliases and
 // redirects of both storefronts, and the build id. Run before `next build` (npm run build, npm
-// start). next.config.ts inlines the redirects, home aliases and the number of path shards;
-// the paths themselves are served in shards (content-sync/known-shards.ts), never in the
-// middleware's bundle (issue 32). The build survives an unreachable backend: every list is
-// then empty and every path asks the router.
+// start), beside the build directory, which travels with it: each server reads it from disk
+// once (routing/build-table.ts), never over HTTP, and nothing of it is in a bundle (issue 38).
+// The build survives an unreachable backend: every list is then empty and every path is asked.
 
-export { snapshotFile };
+/** Where the route table of this build directory goes. */
+export function snapshotFile(distDir = loadConfig().NEXT_DIST_DIR): string {
+  return routeTableFile(distDir);
+}
 
 async function storefrontTable(storefront: Storefront): Promise<StorefrontTable> {
   const paths = (await listContentPaths(storefront)).map((p) => p.path);
@@ -40,10 +44,12 @@ export function newBuildId(env: NodeJS.ProcessEnv = process.env, now = new Date(
 }
 
 export async function writeRouteTable(file = snapshotFile()): Promise<RouteTable> {
+  const builtAt = Date.now();
   const table: RouteTable = {
     main: await storefrontTable('main'),
     gifts: await storefrontTable('gifts'),
     buildId: newBuildId(),
+    builtAt,
   };
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(table, null, 2));

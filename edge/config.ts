@@ -87,9 +87,15 @@ export const ConfigSchema = z.object({
         .filter(Boolean),
     )
     .refine((paths) => paths.length > 0 && paths.every((p) => /^\/[A-Za-z0-9._~\-/*]*$/.test(p) && p !== '/**' && !p.includes('..')), 'must be absolute image path globs such as /images/**, comma-separated (not /**)'),
-  /** Where the middleware reads this instance's live routing, /api/routing (default http://127.0.0.1:$PORT). */
+  /** This instance's own origin when it is not loopback: the webhook answers on its host too. */
   INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The build directory (next.config.ts `distDir`): the routing reads the build's route table beside it. */
+  NEXT_DIST_DIR: z
+    .string()
+    .regex(/^[A-Za-z0-9._\-/]*$/, 'must be a directory name such as .next')
+    .optional()
+    .transform((s) => s || '.next'),
   /**
    * Redis shared by several instances (docs/architecture.md "Several instances"): Next's cache
    * (cache-handler.mjs) and the order routes' burst limits. Unset: each instance keeps its own.

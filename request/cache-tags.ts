@@ -1,5 +1,5 @@
 // The names of Next's cache tags, in one place: the pages and data entries that carry them
-// (features/*, content-sync/live-routing.ts) and the revalidation webhook that expires them
+// (features/*) and the revalidation webhook that expires them
 // (content-sync/revalidate.ts, CONTRACT §9) must agree, and neither side imports the other.
 
 /** The backend's tag of site settings (menus, banners, order settings). */
@@ -14,10 +14,6 @@ export const ORDER_SETTINGS_TAG = 'order-settings';
 export const GIFTS_CATALOGUE_TAG = 'gifts_catalogue';
 /** Listing answers (features/listing), refreshed hourly or on demand. */
 export const LISTING_TAG = 'listing';
-/** Whatever depends on which paths exist: the webhook expires it when paths change. */
-export const ROUTE_TAG = 'route';
-/** The live routing snapshot (redirects, home aliases): the webhook expires it when settings change. */
-export const ROUTING_TAG = 'routing-snapshot';
 
 /** One listing's tag: `listing:topic:emergencies`, `listing:theme:all`. */
 export function listingTag(type: string, value: string): string {

@@ -26,7 +26,7 @@ const CLIENTS = Symbol.for('charity-site.rate-limit-redis');
 const globals = globalThis as unknown as { [CLIENTS]?: Map<string, Connection> };
 
 /** One client per process and URL, connected in the background, failing at once while disconnected. */
-function redisConnection(url: string): Connection {
+export function redisConnection(url: string): Connection {
   const clients = (globals[CLIENTS] ??= new Map());
   const known = clients.get(url);
   if (known) return known;

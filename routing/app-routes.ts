@@ -1,21 +1,18 @@
+import type { Storefront } from '../edge/storefront';
+
 // Which page of the app serves a reader's path, before any content is looked up (SPEC §2):
 // the app-only routes of each storefront and the donation journey's steps. Pure and small:
 // the middleware runs it on every page request.
-
-export type Storefront = 'main' | 'gifts';
+/** SPEC §2: the knowledge hub's themes, in SPEC's order (features/listing labels them). */
+export const KNOWLEDGE_HUB_THEMES = ['disaster-risk-reduction', 'graduation', 'innovations', 'learning', 'gender-equality', 'conservative-agriculture', 'monitoring-and-evaluation'] as const;
 
 /** First segments that are never a donation base (route trees, Next's own, the app's routes). */
 const RESERVED_FIRST_SEGMENTS = new Set(['main', 'gifts', 'api', '_next', 'content', 'knowledge-hub', 'search']);
-
 const DONATION_TYPE = /^\/(.+)\/(single|monthly)$/;
 const CHECKOUT_STEP = /^\/(.+)\/checkout(?:\/(address|preferences|giftaid|payment|thank-you))?$/;
 
-/** An app route: the internal page path (under app/<storefront>) and, for the donation steps, the base the step hangs from. */
-export interface AppRoute {
-  page: string;
-  /** The appeal path a donation step belongs to ('/appeal/gaza-emergency', '/donate'); null for other routes. */
-  donationBase: string | null;
-}
+/** An app route: the internal page (under app/<storefront>) and, for a donation step, the page it belongs to ('/donate'). */
+export type AppRoute = { page: string; donationBase: string | null };
 
 function donationRoute(path: string): AppRoute | null {
   const checkout = CHECKOUT_STEP.exec(path);
@@ -26,35 +23,31 @@ function donationRoute(path: string): AppRoute | null {
   return { page: `/main/donation/amount/${amount![2]}/${base}`, donationBase: `/${base}` };
 }
 
-/** Route trees: the path itself and everything under it. */
-const TREES: Record<Storefront, string[]> = {
-  main: ['/knowledge-hub', '/content'],
-  gifts: ['/gifts', '/gift-card', '/category', '/corporate'],
-};
+/** Route trees: the path itself and everything under it. '/content/{type}/{value}' and the knowledge hub's other pages are content: asked, never rendered unasked. */
+const TREES: Record<Storefront, string[]> = { main: [], gifts: ['/gifts', '/gift-card', '/category', '/corporate'] };
 const EXACT: Record<Storefront, Set<string>> = {
-  main: new Set(['/search', '/cookie-policy', '/sitemap.xml', '/robots.txt']),
+  main: new Set(['/search', '/cookie-policy', '/sitemap.xml', '/robots.txt', '/knowledge-hub', ...KNOWLEDGE_HUB_THEMES.map((theme) => `/knowledge-hub/${theme}`)]),
   gifts: new Set(['/basket', '/cards', '/checkout', '/cookie-policy', '/sitemap.xml', '/robots.txt']),
 };
 
-/** The gifts shop's catalogue trees: each page under them is a product or category the route table lists. */
-const CATALOGUE = /^\/(?:gifts|category|corporate)\/./;
-
-/** A path under a catalogue tree (a product or category page, or junk): known to the build, or the router says. */
+/** A path under the gifts shop's catalogue trees (a product or category page, or junk): the build lists it, or the router says. */
 export function isCataloguePath(storefront: Storefront, path: string): boolean {
-  return storefront === 'gifts' && CATALOGUE.test(path);
+  return storefront === 'gifts' && /^\/(?:gifts|category|corporate)\/./.test(path);
 }
+
+/** A term listing's path (SPEC §2 '/content/{type}/{value}'): the backend's listing says whether it exists, not the router. */
+export const TERM_LISTING = /^\/content\/([a-z0-9][a-z0-9_-]{0,63})\/([a-z0-9][a-z0-9_-]{0,127})$/i;
 
 /** Apple Pay's domain association file (Stripe), on both storefronts: a route handler, never content. */
 export const APPLE_PAY_ASSOCIATION_PATH = '/.well-known/apple-developer-merchantid-domain-association';
 
 /** The app route serving `path` on a storefront, or null when the path is content (or unknown). */
 export function appRoute(storefront: Storefront, path: string): AppRoute | null {
-  const plain = (page: string): AppRoute => ({ page: `/${storefront}${page}`, donationBase: null });
   if (path === '/') return { page: `/${storefront}`, donationBase: null };
   if (path === APPLE_PAY_ASSOCIATION_PATH) return { page: '/api/apple-pay/domain-association', donationBase: null };
   // SPEC §2: '/gift-card/...' shows the gifts home page: the home page's own cache entry, not a copy per URL.
   if (storefront === 'gifts' && (path === '/gift-card' || path.startsWith('/gift-card/'))) return { page: '/gifts', donationBase: null };
-  if (EXACT[storefront].has(path) || TREES[storefront].some((tree) => path === tree || path.startsWith(`${tree}/`))) return plain(path);
+  if (EXACT[storefront].has(path) || TREES[storefront].some((tree) => path === tree || path.startsWith(`${tree}/`))) return { page: `/${storefront}${path}`, donationBase: null };
   return storefront === 'main' ? donationRoute(path) : null;
 }
 

@@ -1,35 +1,44 @@
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { setLogSink } from '../request/log';
 import { compileRedirects } from '../edge/redirects';
-import { decide, decodePath, routerOutcome, storefrontForHost, type Decision, type RoutingContext, type RoutingSnapshot } from './decide';
-import { shardCount, shardedKnownPaths, shardPaths, type KnownPaths } from './known-paths';
+import { decide, decodePath, routerOutcome, type Decision, type RoutingContext } from './decide';
 import type { RouterAnswer } from './router-answer';
+import type { RoutingSnapshot, StorefrontRouting } from './state';
 
 const HOSTS = { main: ['localhost', '127.0.0.1', 'www.example.ie'], gifts: ['gifts.localhost'] };
 const SOURCE = '3f2b8c1e-7d4a-4b9e-9c2f-1a2b3c4d5e6f';
 
-const snapshot: RoutingSnapshot = {
-  main: {
-    knownPaths: new Set(['/about-us', '/appeal/gaza-emergency', '/donate', '/home', '/café', '/news/story']),
-    redirects: compileRedirects([
-      { from: '/about', to: '/about-us', status: 301 },
-      { from: '/temp', to: '/news/story', status: 302 },
-      { from: '/see-other', to: '/x', status: 303 },
-      { from: '/t307', to: 'https://example.org/x', status: 307 },
-      { from: '/news/story', to: '/about-us', status: 308 },
-    ]),
-    homeAlias: '/home',
-  },
-  gifts: { knownPaths: new Set(['/gifts-faq', '/gifts-home', '/gifts/goat', '/category/all-gifts', '/corporate/team']), redirects: compileRedirects([{ from: '/christmas', to: '/category/all-gifts', status: 302 }]), homeAlias: '/gifts-home' },
-};
+/** A storefront's routing: the build's paths, and the answers learned since (the webhook's, or a page's own render). */
+function routing(paths: string[], redirects: unknown[], homeAlias: string | null, changes: Record<string, RouterAnswer> = {}): StorefrontRouting {
+  const known = new Set(paths);
+  return { known: (p) => known.has(p), changed: (p) => changes[p], redirects: compileRedirects(redirects), homeAlias };
+}
+
+const MAIN_PATHS = ['/about-us', '/appeal/gaza-emergency', '/donate', '/home', '/café', '/news/story'];
+const MAIN_REDIRECTS = [
+  { from: '/about', to: '/about-us', status: 301 },
+  { from: '/temp', to: '/news/story', status: 302 },
+  { from: '/see-other', to: '/x', status: 303 },
+  { from: '/t307', to: 'https://example.org/x', status: 307 },
+  { from: '/news/story', to: '/about-us', status: 308 },
+];
+const GIFTS_PATHS = ['/gifts-faq', '/gifts-home', '/gifts/goat', '/category/all-gifts', '/corporate/team'];
+const GIFTS_REDIRECTS = [{ from: '/christmas', to: '/category/all-gifts', status: 302 }];
+
+const snapshot: RoutingSnapshot = { main: routing(MAIN_PATHS, MAIN_REDIRECTS, '/home'), gifts: routing(GIFTS_PATHS, GIFTS_REDIRECTS, '/gifts-home') };
+
+/** The same build, with what the router answered since for some of its paths. */
+function changed(changes: Record<string, RouterAnswer>): RoutingSnapshot {
+  return { main: routing(MAIN_PATHS, MAIN_REDIRECTS, '/home', changes), gifts: routing(GIFTS_PATHS, GIFTS_REDIRECTS, '/gifts-home', changes) };
+}
 
 const production = { ADMIN_SECRET: 'admin-secret', PAYMENT_SECRET: 'payment-secret', APP_ENV: 'production' as const };
 
-function run(url: string, options: { host?: string; method?: string; draftMode?: boolean; router?: RouterAnswer | null; config?: RoutingContext['config']; secure?: boolean } = {}): Promise<Decision> {
+function run(url: string, options: { host?: string; method?: string; draftMode?: boolean; router?: RouterAnswer | null; config?: RoutingContext['config']; secure?: boolean; snapshot?: RoutingSnapshot } = {}): Promise<Decision> {
   const parsed = new URL(url, 'http://x');
   return decide(
     { host: options.host ?? 'localhost:3000', method: options.method ?? 'GET', path: parsed.pathname, query: parsed.searchParams, draftMode: options.draftMode ?? false, secure: options.secure ?? false },
-    { hosts: HOSTS, snapshot, config: options.config ?? production, ...(options.router !== undefined ? { router: options.router } : {}) },
+    { hosts: HOSTS, snapshot: options.snapshot ?? snapshot, config: options.config ?? production, ...(options.router !== undefined ? { router: options.router } : {}) },
   );
 }
 
@@ -41,23 +50,6 @@ beforeEach(() => {
   restore = setLogSink(() => {});
 });
 afterEach(() => restore());
-
-describe('storefrontForHost', () => {
-  it('knows each storefront by its hosts, with or without a port, in any case', () => {
-    expect(storefrontForHost('localhost:3000', HOSTS)).toBe('main');
-    expect(storefrontForHost('LOCALHOST', HOSTS)).toBe('main');
-    expect(storefrontForHost('localhost.', HOSTS)).toBe('main');
-    expect(storefrontForHost('127.0.0.1:8080', HOSTS)).toBe('main');
-    expect(storefrontForHost('gifts.localhost:3000', HOSTS)).toBe('gifts');
-    expect(storefrontForHost(' www.example.ie ', HOSTS)).toBe('main');
-  });
-
-  it('refuses every other host and anything that is not a plain host[:port]', () => {
-    for (const host of [null, '', 'evil.example', 'localhost:3300@evil.com', 'evil.com@localhost', 'localhost:abc', 'localhost:3000, evil.example', 'localhost/x', 'local host', '[::1]:3000', 'gifts.localhost.evil.example', `${'a'.repeat(300)}.localhost`, 'localhost:123456']) {
-      expect(storefrontForHost(host, HOSTS), String(host)).toBeNull();
-    }
-  });
-});
 
 describe('decide: hosts and pass-through', () => {
   it('answers 403 for any other host, whatever the path', async () => {
@@ -144,7 +136,7 @@ describe('decide: configured redirects and the home alias (SPEC §2)', () => {
     expect(await run('/news/story')).toMatchObject({ kind: 'redirect', status: 308, location: '/about-us' });
     expect(await run('/about/')).toMatchObject({ kind: 'redirect', status: 301 });
     expect(await run('/christmas', gifts)).toMatchObject({ kind: 'redirect', status: 302, location: '/category/all-gifts' });
-    expect(await run('/christmas')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/christmas', prebuilt: false });
+    expect(await run('/christmas')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/christmas' });
   });
 
   it('skips configured redirects in a preview, and leaves unknown paths to the page (it asks with the token)', async () => {
@@ -168,7 +160,7 @@ describe('decide: pages', () => {
       return d.kind === 'render' ? d.page : d.kind;
     };
     expect(await page('/')).toBe('/main');
-    for (const p of ['/search', '/cookie-policy', '/knowledge-hub', '/knowledge-hub/graduation', '/content/country/ethiopia', '/sitemap.xml', '/robots.txt']) expect(await page(p), p).toBe(`/main${p}`);
+    for (const p of ['/search', '/cookie-policy', '/knowledge-hub', '/knowledge-hub/graduation', '/knowledge-hub/monitoring-and-evaluation', '/sitemap.xml', '/robots.txt']) expect(await page(p), p).toBe(`/main${p}`);
     for (const p of ['/basket', '/cards', '/checkout', '/cookie-policy', '/sitemap.xml']) expect(await page(p, gifts), p).toBe(`/gifts${p}`);
     for (const p of ['/gifts/goat', '/category/all-gifts', '/corporate/team']) expect(await page(p, { ...gifts, router: { kind: 'entity', entity: { entityType: 'commerce_product' } } }), p).toBe(`/gifts${p}`);
     // SPEC §2: '/gift-card/...' is the gifts home page, served from the home page's own entry.
@@ -186,16 +178,16 @@ describe('decide: pages', () => {
     expect(await page('/appeal/gaza-emergency/checkout')).toBe('/main/donation/checkout/details/appeal/gaza-emergency');
     for (const step of ['address', 'preferences', 'giftaid', 'payment', 'thank-you']) expect(await page(`/appeal/gaza-emergency/checkout/${step}`)).toBe(`/main/donation/checkout/${step}/appeal/gaza-emergency`);
     expect(await page('/donate/single/checkout/payment')).toBe('/main/donation/checkout/payment/donate/single');
-    expect(await page('/appeal/gaza-emergency/single')).toBe('ask-router');
-    expect(await page('/donate/monthly?type=monthly')).toBe('ask-router');
-    // Not a donation step: a route tree or an unknown step.
-    expect(await page('/content/x/single')).toBe('/main/content/x/single');
+    expect(await page('/appeal/gaza-emergency/single')).toBe('/main/donation/amount/single/appeal/gaza-emergency');
+    expect(await page('/donate/monthly?type=monthly')).toBe('/main/donation/amount/monthly/donate');
+    // Not a donation step: under a route tree, or an unknown step.
+    expect(await page('/content/x/single')).toBe('ask-router');
     expect(await page('/appeal/gaza-emergency/checkout/unknown')).toBe('ask-router');
     expect((await run('/single')).kind).toBe('ask-router');
   });
 
   it('asks the router about the appeal of an amount step the build did not know, and never caches a junk one', async () => {
-    expect(await run('/x/single')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/x', prebuilt: false });
+    expect(await run('/x/single')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/x' });
     expect(await run('/x/single', { router: { kind: 'error', statusCode: 404 } })).toEqual({ kind: 'status', storefront: 'main', status: 404, page: '/main/http-status/404', cookies: [], cache: 'shared' });
     expect(await run('/new-appeal/monthly', { router: node() })).toMatchObject({ kind: 'render', page: '/main/donation/amount/monthly/new-appeal' });
     expect(await run('/x/single', { router: { kind: 'entity', entity: { entityType: 'commerce_product' } } })).toMatchObject({ kind: 'status', status: 404 });
@@ -203,35 +195,44 @@ describe('decide: pages', () => {
     expect(await run('/x/single', { router: null })).toMatchObject({ kind: 'status', status: 502, cache: 'none' });
   });
 
-  it('serves a content path the build knew once the router still has it, encoded as it came', async () => {
-    expect(await run('/about-us')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/about-us', prebuilt: true });
-    expect(await run('/about-us', { router: node() })).toEqual({ kind: 'render', storefront: 'main', page: '/main/about-us', cookies: [] });
-    expect(await run('/caf%C3%A9', { router: node() })).toEqual({ kind: 'render', storefront: 'main', page: '/main/caf%C3%A9', cookies: [] });
-    expect(await run('/about-us', { method: 'HEAD', router: node() })).toEqual({ kind: 'render', storefront: 'main', page: '/main/about-us', cookies: [] });
-    expect(await run('/gifts-faq', { ...gifts, router: node() })).toEqual({ kind: 'render', storefront: 'gifts', page: '/gifts/gifts-faq', cookies: [] });
+  it('serves a content path the build knew from the cache, asking nobody, encoded as it came (issue 38)', async () => {
+    expect(await run('/about-us')).toEqual({ kind: 'render', storefront: 'main', page: '/main/about-us', cookies: [] });
+    expect(await run('/caf%C3%A9')).toEqual({ kind: 'render', storefront: 'main', page: '/main/caf%C3%A9', cookies: [] });
+    expect(await run('/about-us', { method: 'HEAD' })).toEqual({ kind: 'render', storefront: 'main', page: '/main/about-us', cookies: [] });
+    expect(await run('/gifts-faq', gifts)).toEqual({ kind: 'render', storefront: 'gifts', page: '/gifts/gifts-faq', cookies: [] });
+    // Its amount steps, and a product or category the build listed.
+    expect(await run('/appeal/gaza-emergency/single')).toMatchObject({ kind: 'render', page: '/main/donation/amount/single/appeal/gaza-emergency' });
+    expect(await run('/gifts/goat', gifts)).toMatchObject({ kind: 'render', page: '/gifts/gifts/goat' });
+    expect(await run('/category/all-gifts', gifts)).toMatchObject({ kind: 'render', page: '/gifts/category/all-gifts' });
+    // SPEC §2: a trailing '/checkout' is stripped when looking up content.
+    expect(await run('/gifts-faq/checkout', gifts)).toMatchObject({ kind: 'render', page: '/gifts/gifts-faq/checkout' });
   });
 
-  it("passes on the router's answer for a page the build rendered: unpublished, withdrawn, moved (issue 30)", async () => {
-    expect(await run('/about-us', { router: { kind: 'error', statusCode: 404 } })).toMatchObject({ kind: 'status', status: 404, page: '/main/http-status/404' });
-    expect(await run('/about-us', { router: { kind: 'error', statusCode: 403 } })).toEqual({ kind: 'status', storefront: 'main', status: 403, page: '/main/http-status/403', cookies: [], cache: 'shared' });
-    expect(await run('/gifts-faq', { ...gifts, router: { kind: 'error', statusCode: 410 } })).toMatchObject({ kind: 'status', status: 410, page: '/gifts/http-status/410' });
-    expect(await run('/about-us', { router: { kind: 'redirect', statusCode: 301, location: '/who-we-are' } })).toMatchObject({ kind: 'redirect', status: 301, location: '/who-we-are' });
-    expect(await run('/about-us', { router: { kind: 'broken' } })).toMatchObject({ kind: 'status', status: 502, page: '/main/http-status/internal-routing-error' });
-    // Its amount steps follow the appeal; a product or category the build listed follows the catalogue.
-    expect(await run('/appeal/gaza-emergency/single')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/appeal/gaza-emergency', prebuilt: true });
-    expect(await run('/appeal/gaza-emergency/monthly', { router: { kind: 'error', statusCode: 404 } })).toMatchObject({ kind: 'status', status: 404 });
-    expect(await run('/appeal/gaza-emergency/single', { router: node() })).toMatchObject({ kind: 'render', page: '/main/donation/amount/single/appeal/gaza-emergency' });
-    expect(await run('/gifts/goat', gifts)).toEqual({ kind: 'ask-router', storefront: 'gifts', lookupPath: '/gifts/goat', prebuilt: true });
-    expect(await run('/gifts/goat', { ...gifts, router: { kind: 'error', statusCode: 404 } })).toMatchObject({ kind: 'status', status: 404 });
-  });
-
-  it('keeps the last good page of a page the build rendered while the router is down or failing (issue 30)', async () => {
-    expect(await run('/about-us', { router: null })).toEqual({ kind: 'render', storefront: 'main', page: '/main/about-us', cookies: [] });
-    expect(await run('/about-us', { router: { kind: 'error', statusCode: 503 } })).toMatchObject({ kind: 'render', page: '/main/about-us' });
-    expect(await run('/appeal/gaza-emergency/single', { router: null })).toMatchObject({ kind: 'render', page: '/main/donation/amount/single/appeal/gaza-emergency' });
-    expect(await run('/category/all-gifts', { ...gifts, router: { kind: 'error', statusCode: 500 } })).toMatchObject({ kind: 'render', page: '/gifts/category/all-gifts' });
+  it("follows the router's answer learned since the build for one of its pages: unpublished, withdrawn, moved (issue 30)", async () => {
+    const learned = changed({
+      '/about-us': { kind: 'error', statusCode: 404 },
+      '/appeal/other': { kind: 'error', statusCode: 403 },
+      '/gifts-faq': { kind: 'error', statusCode: 410 },
+      '/café': { kind: 'redirect', statusCode: 301, location: '/who-we-are' },
+      '/donate': { kind: 'broken' },
+      '/appeal/gaza-emergency': { kind: 'error', statusCode: 404 },
+      '/gifts/goat': { kind: 'error', statusCode: 404 },
+      '/home': node(),
+    });
+    expect(await run('/about-us', { snapshot: learned })).toMatchObject({ kind: 'status', status: 404, page: '/main/http-status/404' });
+    expect(await run('/appeal/other', { snapshot: learned })).toEqual({ kind: 'status', storefront: 'main', status: 403, page: '/main/http-status/403', cookies: [], cache: 'shared' });
+    expect(await run('/gifts-faq', { ...gifts, snapshot: learned })).toMatchObject({ kind: 'status', status: 410, page: '/gifts/http-status/410' });
+    expect(await run('/caf%C3%A9', { snapshot: learned })).toMatchObject({ kind: 'redirect', status: 301, location: '/who-we-are' });
+    expect(await run('/donate', { snapshot: learned })).toMatchObject({ kind: 'status', status: 502, page: '/main/http-status/internal-routing-error', cache: 'none' });
+    // Its amount steps follow the appeal; a product the build listed follows the catalogue.
+    expect(await run('/appeal/gaza-emergency/monthly', { snapshot: learned })).toMatchObject({ kind: 'status', status: 404 });
+    expect(await run('/gifts/goat', { ...gifts, snapshot: learned })).toMatchObject({ kind: 'status', status: 404 });
+    // Published again: the page.
+    expect(await run('/about-us', { snapshot: changed({ '/about-us': node() }) })).toMatchObject({ kind: 'render', page: '/main/about-us' });
+    // A path the build did not know, learned since: no question.
+    expect(await run('/news/late', { snapshot: changed({ '/news/late': node() }) })).toMatchObject({ kind: 'render', page: '/main/news/late' });
     // A preview asks the router itself, with the editor's token.
-    expect(await run('/about-us', { draftMode: true })).toMatchObject({ kind: 'render', page: '/main/about-us' });
+    expect(await run('/about-us', { draftMode: true, snapshot: learned })).toMatchObject({ kind: 'render', page: '/main/about-us' });
   });
 
   it('sends a mixed-case variant of a known path to the canonical one (308), so junk cases cost no render', async () => {
@@ -239,18 +240,21 @@ describe('decide: pages', () => {
     expect(await run('/About-Us')).toMatchObject({ kind: 'redirect', status: 308, location: '/about-us' });
     expect(await run('/SEARCH')).toMatchObject({ kind: 'redirect', status: 308, location: '/search' });
     expect(await run('/Basket', gifts)).toMatchObject({ kind: 'redirect', status: 308, location: '/basket' });
-    expect(await run('/Unknown-Page')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/Unknown-Page', prebuilt: false });
+    expect(await run('/Unknown-Page')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/Unknown-Page' });
   });
 
   it('answers a catalogue path the build did not list from the router: 404 without a render, a new product renders (issue 29, item 3)', async () => {
     for (const p of ['/gifts/junk-1', '/category/junk/2', '/corporate/x']) {
-      expect(await run(p, gifts), p).toEqual({ kind: 'ask-router', storefront: 'gifts', lookupPath: p, prebuilt: false });
+      expect(await run(p, gifts), p).toEqual({ kind: 'ask-router', storefront: 'gifts', lookupPath: p });
       expect(await run(p, { ...gifts, router: { kind: 'error', statusCode: 404 } }), p).toEqual({ kind: 'status', storefront: 'gifts', status: 404, page: '/gifts/http-status/404', cookies: [], cache: 'shared' });
     }
     expect(await run('/gifts/new-goat', { ...gifts, router: { kind: 'entity', entity: { entityType: 'commerce_product' } } })).toEqual({ kind: 'render', storefront: 'gifts', page: '/gifts/gifts/new-goat', cookies: [] });
     expect(await run('/category/new', { ...gifts, router: { kind: 'entity', entity: { entityType: 'taxonomy_term' } } })).toMatchObject({ kind: 'render', page: '/gifts/category/new' });
     expect(await run('/gifts/old-goat', { ...gifts, router: { kind: 'redirect', statusCode: 301, location: '/gifts/goat' } })).toMatchObject({ kind: 'redirect', status: 301, location: '/gifts/goat' });
     expect(await run('/gifts/junk', { ...gifts, router: null })).toMatchObject({ kind: 'status', status: 502, cache: 'none' });
+    // A client past its allowance of questions gets its 429 (never kept by a shared cache), amount steps too.
+    expect(await run('/gifts/junk', { ...gifts, router: { kind: 'error', statusCode: 429 } })).toMatchObject({ kind: 'status', status: 429, cache: 'none' });
+    expect(await run('/x/single', { router: { kind: 'error', statusCode: 429 } })).toMatchObject({ kind: 'status', status: 429, cache: 'none' });
     // A mixed-case product the build listed: its canonical URL.
     expect(await run('/Gifts/GOAT', gifts)).toMatchObject({ kind: 'redirect', status: 308, location: '/gifts/goat' });
     expect(await run('/Gift-Card/x', gifts)).toMatchObject({ kind: 'redirect', status: 308, location: '/gift-card/x' });
@@ -260,20 +264,27 @@ describe('decide: pages', () => {
     expect(await run('/aPpEaL/gaza-EMERGENCY/single?x=1')).toEqual({ kind: 'redirect', status: 308, location: '/appeal/gaza-emergency/single?x=1', cookies: [], cache: 'shared' });
     expect(await run('/APPEAL/GAZA-EMERGENCY/monthly')).toMatchObject({ kind: 'redirect', status: 308, location: '/appeal/gaza-emergency/monthly' });
     // An appeal the build did not know: the router decides, and a found one is still sent to lower case.
-    expect(await run('/New-Appeal/single')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/New-Appeal', prebuilt: false });
+    expect(await run('/New-Appeal/single')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/New-Appeal' });
     expect(await run('/New-Appeal/single', { router: node() })).toMatchObject({ kind: 'redirect', status: 308, location: '/new-appeal/single' });
     expect(await run('/New-Appeal/single', { router: { kind: 'error', statusCode: 404 } })).toMatchObject({ kind: 'status', status: 404 });
     expect(await run('/new-appeal/single', { router: node() })).toMatchObject({ kind: 'render', page: '/main/donation/amount/single/new-appeal' });
   });
 
   it("treats the route trees' own names as unknown paths", async () => {
-    expect(await run('/main/about-us')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/main/about-us', prebuilt: false });
-    expect(await run('/gifts/about-us')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/gifts/about-us', prebuilt: false });
-    expect(await run('/main/about-us', gifts)).toEqual({ kind: 'ask-router', storefront: 'gifts', lookupPath: '/main/about-us', prebuilt: false });
+    expect(await run('/main/about-us')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/main/about-us' });
+    expect(await run('/gifts/about-us')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/gifts/about-us' });
+    expect(await run('/main/about-us', gifts)).toEqual({ kind: 'ask-router', storefront: 'gifts', lookupPath: '/main/about-us' });
   });
 
   it("strips a trailing '/checkout' when asking about content (SPEC §2)", async () => {
-    expect(await run('/gifts-faq/checkout', gifts)).toEqual({ kind: 'ask-router', storefront: 'gifts', lookupPath: '/gifts-faq', prebuilt: false });
+    expect(await run('/new-faq/checkout', gifts)).toEqual({ kind: 'ask-router', storefront: 'gifts', lookupPath: '/new-faq' });
+  });
+
+  it('asks about the knowledge hub\'s other pages and the term listings, never rendering one unasked (issue 38: no 404 cached per junk URL)', async () => {
+    for (const p of ['/knowledge-hub/early-warning-systems', '/knowledge-hub/junk', '/knowledge-hub/a/b', '/content/country/ethiopia', '/content/junk', '/content']) expect(await run(p), p).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: p });
+    expect(await run('/content/country/ethiopia', { router: node() })).toMatchObject({ kind: 'render', page: '/main/content/country/ethiopia' });
+    expect(await run('/content/country/atlantis', { router: { kind: 'error', statusCode: 404 } })).toMatchObject({ kind: 'status', status: 404, page: '/main/http-status/404' });
+    expect(await run('/knowledge-hub/early-warning-systems', { router: node() })).toMatchObject({ kind: 'render', page: '/main/knowledge-hub/early-warning-systems' });
   });
 });
 
@@ -325,53 +336,12 @@ describe('routerOutcome (shared with the pages)', () => {
 });
 
 describe('decodePath', () => {
-  it('decodes each segment, trims trailing slashes', () => {
+  it('decodes each segment, trims trailing slashes; null for what is not percent-encoding', () => {
     expect(decodePath('/caf%C3%A9/')).toBe('/café');
+    expect(decodePath('/a%2Fb')).toBe('/a/b');
     expect(decodePath('/')).toBe('/');
     expect(decodePath('//')).toBe('/');
+    expect(decodePath('/x/%E0%A4%A')).toBeNull();
   });
 });
 
-describe("decide: the build's paths read a shard at a time, from outside the middleware's bundle (issue 32)", () => {
-  /** The same snapshot with its known paths behind a loader, as the middleware reads them. */
-  const sharded = (load: (paths: string[], shard: number) => Promise<readonly string[] | null>): RoutingSnapshot => {
-    const storefront = (name: 'main' | 'gifts'): KnownPaths => {
-      const paths = [...(snapshot[name].knownPaths as Set<string>)];
-      const shards = shardCount(paths.length);
-      return shardedKnownPaths({ storefront: name, shards, load: (shard) => load(shardPaths(paths, shards)[shard]!, shard) });
-    };
-    return { main: { ...snapshot.main, knownPaths: storefront('main') }, gifts: { ...snapshot.gifts, knownPaths: storefront('gifts') } };
-  };
-  const decideWith = (snap: RoutingSnapshot, url: string, options: { host?: string; router?: RouterAnswer | null } = {}) => {
-    const parsed = new URL(url, 'http://x');
-    return decide(
-      { host: options.host ?? 'localhost:3000', method: 'GET', path: parsed.pathname, query: parsed.searchParams, draftMode: false, secure: false },
-      { hosts: HOSTS, snapshot: snap, config: production, ...(options.router !== undefined ? { router: options.router } : {}) },
-    );
-  };
-  const CASES: [string, { host?: string; router?: RouterAnswer | null }][] = [
-    ['/about-us', {}],
-    ['/about-us', { router: null }],
-    ['/about-us', { router: { kind: 'error', statusCode: 503 } }],
-    ['/about-us', { router: { kind: 'error', statusCode: 404 } }],
-    ['/appeal/gaza-emergency/single', { router: null }],
-    ['/category/all-gifts', { host: 'gifts.localhost', router: { kind: 'error', statusCode: 500 } }],
-    ['/About-Us', {}],
-    ['/APPEAL/GAZA-EMERGENCY/monthly', {}],
-    ['/new/page', {}],
-    ['/new/page', { router: null }],
-    ['/Unknown-Page', {}],
-  ];
-
-  it('decides exactly as with the whole list in memory: the outage rules, prebuilt waits and canonical cases', async () => {
-    const loaded = sharded(async (paths) => paths);
-    for (const [url, options] of CASES) expect(await decideWith(loaded, url, options), `${url} ${JSON.stringify(options)}`).toEqual(await decideWith(snapshot, url, options));
-  });
-
-  it("treats the build's pages as unknown while their shard cannot be read: the router decides, and a failing router is 502", async () => {
-    const unreadable = sharded(async () => null);
-    expect(await decideWith(unreadable, '/about-us')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/about-us', prebuilt: false });
-    expect(await decideWith(unreadable, '/about-us', { router: node() })).toMatchObject({ kind: 'render', page: '/main/about-us' });
-    expect(await decideWith(unreadable, '/about-us', { router: null })).toMatchObject({ kind: 'status', status: 502, cache: 'none' });
-  });
-});

@@ -16,10 +16,7 @@ export type RouterAnswer<E extends { entityType: EntityType } = { entityType: En
 
 const ENTITY_TYPES = new Set<string>(['node', 'commerce_product', 'taxonomy_term']);
 
-/**
- * The envelope of a router answer, without parsing the entity; null when it is not a router
- * answer at all (the caller treats that as a backend failure: 502).
- */
+/** The envelope of a router answer, without parsing the entity; null when it is not one at all (a backend failure: 502). */
 export function readRouterEnvelope(raw: unknown): RouterAnswer | null {
   if (!raw || typeof raw !== 'object') return null;
   const { statusCode, content } = raw as { statusCode?: unknown; content?: unknown };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
 import { compileRedirects } from '@/edge/redirects';
-import { decide, type RoutingSnapshot } from '@/routing/decide';
+import { decide } from '@/routing/decide';
+import type { RoutingSnapshot } from '@/routing/state';
 
 // Apple Pay never appeared on a real domain: Stripe needs Apple's domain association file at
 // /.well-known/apple-developer-merchantid-domain-association, and that path answered 404 (the
@@ -30,7 +31,7 @@ async function get(host: string, env: Record<string, string>): Promise<Response>
 
 describe('Apple Pay domain association', () => {
   it('the middleware sends the path on both storefronts to the route handler, never to the router', async () => {
-    const empty = { knownPaths: new Set<string>(), redirects: compileRedirects([]), homeAlias: null };
+    const empty = { known: () => false, changed: () => undefined, redirects: compileRedirects([]), homeAlias: null };
     const snapshot: RoutingSnapshot = { main: empty, gifts: empty };
     const hosts = { main: ['localhost'], gifts: ['gifts.localhost'] };
     for (const host of ['localhost:3000', 'gifts.localhost:3000']) {

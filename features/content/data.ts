@@ -1,8 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
 import { fetchRoute, type Storefront } from '@/edge/backend';
+import { log } from '@/request/log';
+import { isBuildPhase } from '@/features/common/cache';
 import { getSettings } from '@/features/settings/data';
 import type { CatalogueLocation } from '@/features/gifts';
+import type { RouterAnswer } from '@/routing';
+import { recordAnswer } from '@/content-sync/routing-sync';
 import { currentPreviewToken } from './preview';
 import { parseRouteResponse, type RoutedEntity, type RouteResult } from './route';
 
@@ -11,12 +15,34 @@ export async function getRoute(path: string, location: CatalogueLocation): Promi
   return parseRouteResponse(await fetchRoute({ path }), location);
 }
 
+/**
+ * What a page render found out about its path, told to the routing (content-sync/routing-sync.ts
+ * recordAnswer): how a change made without a webhook reaches every reader at the page's next
+ * render. Not while building (the build's list is the routing's start) nor in a preview.
+ */
+export async function tellRouting(storefront: Storefront, path: string, answer: RouterAnswer): Promise<void> {
+  if (isBuildPhase()) return;
+  try {
+    await recordAnswer(storefront, path, answer);
+  } catch (error) {
+    log.error('routing_record_failed', { path: path.slice(0, 200), error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+function envelope(result: RouteResult): RouterAnswer {
+  if (result.kind === 'entity') return { kind: 'entity', entity: { entityType: result.entity.entityType } };
+  return result.kind === 'broken' ? { kind: 'broken' } : result;
+}
+
 /** The router's answer for a storefront path, once per render; in preview, the latest revision. */
 export const getPageRoute = cache(async (storefront: Storefront, path: string): Promise<RouteResult> => {
   const { gifts } = await getSettings(storefront);
+  const location = { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath };
   const previewToken = await currentPreviewToken();
-  if (previewToken) return parseRouteResponse(await fetchRoute({ path, previewToken }), { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath });
-  return getRoute(path, { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath });
+  if (previewToken) return parseRouteResponse(await fetchRoute({ path, previewToken }), location);
+  const result = await getRoute(path, location);
+  await tellRouting(storefront, path, envelope(result));
+  return result;
 });
 
 /** The backend's cache tag of a routed entity (CONTRACT §9). */

@@ -48,26 +48,23 @@ function homePath(storefront: Storefront, settings: SiteSettings): string {
   return storefront === 'main' ? settings.frontPage : settings.gifts.homePath;
 }
 
-/** The router's answer for a page (SPEC §8), as routing/decide.ts maps it for the middleware too. */
+/**
+ * The router's answer for a page (SPEC §8), as routing/decide.ts maps it for the middleware too.
+ * The middleware answers a path's status itself once it knows it (the webhook's answer, or what
+ * this render just told it: data.ts getPageRoute), so here a redirect or an error status is a
+ * page that changed: the render throws and Next keeps its last good copy (or answers an
+ * uncached error when there is none), never caching a 404 or a redirect for the path. Only in a
+ * preview (never cached) and for a path of an app route's tree that no page of it takes does the
+ * page answer itself.
+ */
 async function routedEntity(storefront: Storefront, path: string): Promise<RoutedEntity> {
   const outcome = routerOutcome(storefront, await getPageRoute(storefront, path));
-  switch (outcome.kind) {
-    case 'render':
-      return outcome.entity;
-    case 'redirect':
-      // A static page can only say 308 or 307; the middleware answers a path it does not know with the exact status.
-      return outcome.status === 301 || outcome.status === 308 ? permanentRedirect(outcome.location) : redirect(outcome.location);
-    case 'status':
-      // The middleware answers the router's 404 for a content path itself (issue 30), so a 404
-      // met here is a race with it: it throws like any other status, and the page keeps its
-      // last good render (or, with none, answers an uncached error). A 404 cached here would,
-      // once the page is published again, re-render with the 404's head ('noindex', no title).
-      // A 404 is the answer where the middleware asks no router (a path under an app route's
-      // tree that no page of it takes) and in an editor's preview (never cached).
-      if (outcome.status === 404 && (appRoute(storefront, path) !== null || (await currentPreviewToken()))) return notFound();
-      log[outcome.status === 404 ? 'warn' : 'error']('page_route_error', { storefront, path, status: outcome.status });
-      throw new RouteStatusError(outcome.status, outcome.reason === 'routing' ? 'Internal Routing Error.' : `Routing answered ${outcome.status}`);
-  }
+  if (outcome.kind === 'render') return outcome.entity;
+  const preview = Boolean(await currentPreviewToken());
+  if (outcome.kind === 'redirect' && preview) return outcome.status === 301 || outcome.status === 308 ? permanentRedirect(outcome.location) : redirect(outcome.location);
+  if (outcome.kind === 'status' && outcome.status === 404 && (preview || appRoute(storefront, path) !== null)) return notFound();
+  log[outcome.status < 500 ? 'warn' : 'error']('page_route_changed', { storefront, path, status: outcome.status });
+  throw new RouteStatusError(outcome.status, outcome.kind === 'status' && outcome.reason === 'routing' ? 'Internal Routing Error.' : `Routing answered ${outcome.status}`);
 }
 
 function entityFacts(entity: RoutedEntity) {

@@ -34,3 +34,43 @@ describe('safeReturnPath', () => {
     for (const path of [null, '', 'a', '//evil.example', '/\\\\evil.example', `/${'x'.repeat(2050)}`]) expect(safeReturnPath(path)).toBe('/');
   });
 });
+
+describe('flagsRequest: preview tokens count in the secret-guess budget (issue 38)', () => {
+  it('counts each refused token as a wrong guess, shared with the admin and payment secrets, and gives back an accepted one', async () => {
+    vi.resetModules();
+    const jar = new Map<string, string>();
+    vi.doMock('next/headers', () => ({
+      draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
+      cookies: async () => ({ set: (name: string, value: string) => jar.set(name, value), has: (name: string) => jar.has(name), delete: (name: string) => jar.delete(name), get: (name: string) => (jar.has(name) ? { value: jar.get(name) } : undefined) }),
+    }));
+    const router = vi.fn(async ({ previewToken }: { previewToken?: string }) => (previewToken === 'right-token' ? { statusCode: 200, content: { entity_type: 'node' } } : { statusCode: 403, content: null }));
+    vi.doMock('@/edge/backend', async (original) => ({ ...(await original<typeof import('@/edge/backend')>()), fetchRoute: router }));
+    const { resetConfigForTests } = await import('@/edge/config');
+    const { MemoryRateLimiter } = await import('@/request/rate-limit');
+    const { flagsRequest } = await import('./preview');
+    process.env.CLIENT_ADDRESS_FROM = 'vercel';
+    resetConfigForTests();
+    try {
+      const guesses = new MemoryRateLimiter({ limit: 3, windowMs: 15 * 60_000 });
+      const perMinute = new MemoryRateLimiter({ limit: 100, windowMs: 60_000 });
+      const ask = (token: string, address = '203.0.113.7') => flagsRequest(new Request(`http://localhost/api/flags/news/x?previewToken=${token}`, { headers: { 'x-real-ip': address } }), ['news', 'x'], perMinute, guesses);
+      expect((await ask('right-token')).status).toBe(307);
+      expect((await ask('guess-1')).status).toBe(307);
+      expect((await ask('right-token')).status).toBe(307);
+      expect((await ask('guess-2')).status).toBe(307);
+      // Admin and payment secrets draw on the same allowance (edge/edge-rules.ts): one wrong one here.
+      await guesses.hit('203.0.113.7');
+      const locked = await ask('right-token');
+      expect(locked.status).toBe(429);
+      expect(await locked.text()).toBe('Too many attempts. Please wait a few minutes and try again.');
+      expect(router).toHaveBeenCalledTimes(4);
+      // Another client has its own allowance.
+      expect((await ask('guess-3', '198.51.100.2')).status).toBe(307);
+    } finally {
+      delete process.env.CLIENT_ADDRESS_FROM;
+      resetConfigForTests();
+      vi.doUnmock('next/headers');
+      vi.doUnmock('@/edge/backend');
+    }
+  });
+});

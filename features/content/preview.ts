@@ -81,11 +81,21 @@ export async function flagsRequest(request: Request, segments: string[], limiter
 
   let refused = false;
   if (decision.preview?.token) {
-    const attempt = await limiter.hit(clientAddress(request, loadConfig()));
+    const address = clientAddress(request, loadConfig());
+    const attempt = await limiter.hit(address);
     if (!attempt.allowed) {
       return new NextResponse('Too many preview attempts. Please wait a minute.', { status: 429, headers: { 'Retry-After': String(attempt.retryAfterSeconds), 'Cache-Control': 'private, no-store' } });
     }
+    // A preview token is a secret too: a wrong one counts in the same allowance of guesses as
+    // the admin and payment secrets (issue 38); one the backend accepts, or could not check, is given back.
+    const guess = guessLimit(guesses, address);
+    const counted = await guess.hit();
+    if (!counted.allowed) {
+      log.warn('secret_guesses_locked', { path: original.pathname.slice(0, 200), secret: 'previewToken' });
+      return new NextResponse(TOO_MANY_GUESSES, { status: 429, headers: { 'Retry-After': String(counted.retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+    }
     const check = await checkPreviewToken(original.pathname, decision.preview.token);
+    if (check !== 'refused') await guess.refund();
     if (check !== 'accepted') {
       // No draft: the router's answer without a token, the published page, as for everyone.
       log.warn('preview_refused', { reason: check, path: original.pathname.slice(0, 200) });

@@ -8,6 +8,7 @@ import type { Listing } from '@/features/content';
 import type { Storefront } from '@/edge/backend';
 import { PageFrame } from '@/features/chrome';
 import { getSettings } from '@/features/settings/data';
+import { tellRouting } from '@/features/content/data';
 import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
 import { CookiePolicy, COOKIE_POLICY_TITLE } from './components/CookiePolicy';
 import { ListingView } from './components/ListingView';
@@ -51,7 +52,11 @@ export async function TermListingPage({ type, value }: { type: string; value: st
   if (!isTermPath(type, value)) notFound();
   const path = termPath(type, value);
   const [settings, listing] = await Promise.all([frameSettings(), loadListing(() => getTermListing(type, value), path)]);
-  if (listing === null) notFound();
+  // The middleware asks the listing endpoint before a listing renders (no 404 cached per junk
+  // URL): what this render finds is told to the routing, and a listing gone since is never
+  // cached as a 404 (the last good copy stays while the middleware answers 404).
+  await tellRouting('main', path, listing === null ? { kind: 'error', statusCode: 404 } : { kind: 'entity', entity: { entityType: 'node' } });
+  if (listing === null) throw new Error(`The listing ${path} is gone: the routing answers 404 from now on`);
   await tagThisPage([LISTING_TAG, listingTag(type, value), SETTINGS_TAG]);
   return (
     <PageFrame storefront="main" settings={settings} path={path}>

@@ -1,15 +1,9 @@
+import { KNOWLEDGE_HUB_THEMES } from '@/routing/app-routes';
 // The knowledge hub's themes (SPEC §2), in SPEC's order: the slugs are the backend's theme
 // values (GET /knowledge-hub?theme=…) and the last segment of /knowledge-hub/{theme}.
 
-export const KNOWLEDGE_HUB_THEMES = [
-  'disaster-risk-reduction',
-  'graduation',
-  'innovations',
-  'learning',
-  'gender-equality',
-  'conservative-agriculture',
-  'monitoring-and-evaluation',
-] as const;
+// The list itself is the routing's (the middleware renders these listings without asking).
+export { KNOWLEDGE_HUB_THEMES };
 export type KnowledgeHubTheme = (typeof KNOWLEDGE_HUB_THEMES)[number];
 
 const LABELS: Record<KnowledgeHubTheme, string> = {

@@ -4,18 +4,17 @@ import { resetConfigForTests } from '@/edge/config';
 import { APP_API, routeFiles, type Handler } from './routes';
 
 // Every API route refuses a Host the site does not serve (issue 29: an order was accepted with
-// `Host: evil.example`), before it reads a body or calls the backend; the webhook and the
-// middleware's /api/routing call also answer on the internal host (127.0.0.1). The routes are
+// `Host: evil.example`), before it reads a body or calls the backend; the webhook also answers
+// on the internal host (127.0.0.1). The routes are
 // found by listing app/api/**/route.ts, so a route added later is checked too.
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn, cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-const INTERNAL = new Set(['/api/revalidate', '/api/routing']);
+const INTERNAL = new Set(['/api/revalidate']);
 // Probed by address by load balancers and Docker (docs/runbook.md "Health checks"): any Host; features/common/health.test.ts.
-// And the static shards of the build's public list of paths (issue 32): files rendered at build, with no request to read a Host from.
-const ANY_HOST = new Set(['/api/health/live', '/api/health/ready', '/api/routing/known/[shard]']);
+const ANY_HOST = new Set(['/api/health/live', '/api/health/ready']);
 
 
 async function handlers(): Promise<{ route: string; method: string; handler: Handler }[]> {
@@ -63,7 +62,7 @@ describe('API routes and unknown hosts', () => {
     }
   });
 
-  it('let the webhook and /api/routing in on the internal host, and no other route', async () => {
+  it('let the webhook in on the internal host, and no other route', async () => {
     // A deployment whose storefront hosts are public names: 127.0.0.1 is only the internal host.
     vi.stubEnv('MAIN_HOSTS', 'www.example.ie');
     resetConfigForTests();

@@ -7,7 +7,8 @@ import { rawRequest, type RawResponse } from '@/tests/reliability/http';
 import { donationOrderBody } from '@/tests/reliability/orders';
 import { CONTROL_TOKEN, setFault } from '@/tests/support/sandbox';
 import { root } from '@/scripts/cluster/services';
-import { ensureBuild, startCluster, type Cluster } from './cluster';
+import type { RouteTable } from '@/routing';
+import { DIST_DIR, ensureBuild, startCluster, type Cluster } from './cluster';
 
 // `npm run test:cluster` (docs/architecture.md "Several instances"): two `next start`
 // instances sharing their cache and burst limits on Redis, behind nginx's cache, on their own
@@ -166,7 +167,7 @@ describe('nginx never answers for the edge rules', () => {
       { path: '/', cookie: 'isAdmin=1' },
       { path: `${APPEAL}/checkout` },
       { path: '/build.txt' },
-      { path: '/api/routing' },
+      { path: '/api/search?keys=water' },
     ];
     for (const { path, cookie } of bypassed) {
       for (let i = 0; i < 2; i += 1) {
@@ -315,6 +316,51 @@ describe('instances down', () => {
     } finally {
       await Promise.all([cluster.restartInstance(0), cluster.restartInstance(1)]);
     }
+  });
+});
+
+describe('a cold instance serves (issue 38)', () => {
+  it('restarted with the router down: every path the build knew answers as before within 2 s, a page withdrawn before the restart stays withdrawn, and an unknown path gets its 502 at once', async () => {
+    const [first, second] = cluster.url.sites as [string, string];
+    const table = JSON.parse(readFileSync(path.join(root, '.content-sync', `${DIST_DIR}.route-table.json`), 'utf8')) as RouteTable;
+    const known = [...table.main.paths.map((p) => ({ path: p, host: undefined as string | undefined })), ...table.gifts.paths.map((p) => ({ path: p, host: 'gifts.localhost' }))];
+    expect(known.length).toBeGreaterThan(50);
+    // What the site answers for each before (the second instance has rendered every page: its last good copy is in Redis).
+    const before = new Map<string, number>();
+    for (const { path: p, host } of known) before.set(`${host ?? ''}${p}`, (await get(second, p, host)).status);
+    expect([...before.values()].filter((s) => s >= 500)).toEqual([]);
+    // Withdrawn through the first instance's webhook before the restart: the routing state is in Redis.
+    const withdrawn = '/news/sudan-cholera-response';
+    const id = ((await (await fetch(`${cluster.sandbox.url}/decoupled-router?consumerId=test&path=${withdrawn}`)).json()) as { content: { id: string } }).content.id;
+    expect((await sandboxControl('POST', '/_sandbox/content', { entity_type: 'node', id, restricted: true })).body.webhook).toMatchObject({ called: true, status: 200 });
+    await setFault(cluster.sandbox, { path: '/decoupled-router', drop: true });
+    try {
+      await cluster.restartInstance(0);
+      const slowest = { ms: 0, path: '' };
+      const wrong: string[] = [];
+      for (const { path: p, host } of known) {
+        const started = Date.now();
+        const answer = await get(first, p, host);
+        const ms = Date.now() - started;
+        if (ms > slowest.ms) Object.assign(slowest, { ms, path: p });
+        const expected = p === withdrawn ? 403 : before.get(`${host ?? ''}${p}`);
+        if (answer.status !== expected) wrong.push(`${host ?? ''}${p}: ${answer.status}, expected ${expected}`);
+      }
+      const unknownStarted = Date.now();
+      const unknown = await get(first, `/news/not-built-${randomUUID().slice(0, 8)}`);
+      const unknownMs = Date.now() - unknownStarted;
+      figures.push(`cold restart with the router down: ${known.length} known paths, slowest ${slowest.ms} ms (${slowest.path}); an unknown path ${unknown.status} in ${unknownMs} ms`);
+      expect(wrong, recentLogs()).toEqual([]);
+      expect(slowest.ms).toBeLessThan(2000);
+      expect(unknown.status).toBe(502);
+      expect(unknownMs).toBeLessThan(2000);
+    } finally {
+      await sandboxControl('DELETE', '/_sandbox/faults');
+      await sandboxControl('POST', '/_sandbox/content', { entity_type: 'node', id, restricted: false });
+    }
+    const lifted = Date.now();
+    while (Date.now() - lifted < 5000 && (await get(second, withdrawn)).status !== 200) await sleep(100);
+    expect((await get(second, withdrawn)).status).toBe(200);
   });
 });
 

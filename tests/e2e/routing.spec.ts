@@ -1,7 +1,54 @@
-import { expect, expectRedirect, test } from './support/fixtures';
-import { GIFTS_HOME, GIFTS_REDIRECTS, MAIN_REDIRECTS, NOT_FOUND_TEXT, ROUTER_REDIRECTS, SORRY_TEXT } from './support/seed';
+import { readFileSync } from 'node:fs';
+import { expect, expectRedirect, test, type Storefront } from './support/fixtures';
+import { GIFTS_HOME, GIFTS_REDIRECTS, HUNGER_APPEAL_PATH, MAIN_REDIRECTS, NOT_FOUND_TEXT, ROUTER_REDIRECTS, SORRY_TEXT } from './support/seed';
+import { E2E_SECRETS, type SiteInfo } from './support/site';
 
-// Redirects, not-found and the router's statuses passed on as the page status (SPEC §2, §8).
+// Redirects, not-found and the router's statuses passed on as the page status (SPEC §2, §8),
+// and what a reader's request costs: nothing but the cache (issue 38).
+
+/** What the site received ('in') and sent ('out': to the backend or to itself) so far (support/request-log.mjs). */
+function siteRequests(site: SiteInfo): { dir: 'in' | 'out'; method: string; url: string }[] {
+  return readFileSync(site.requestLog, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { dir: 'in' | 'out'; method: string; url: string });
+}
+
+test.describe('a cached page view asks nobody (issue 38)', () => {
+  test('no backend call and no call of the site to itself, even right after a webhook about another page', async ({ raw, request, sandbox, site }) => {
+    const views: [Storefront, string][] = [
+      ['main', '/about-us'],
+      ['main', HUNGER_APPEAL_PATH],
+      ['main', `${HUNGER_APPEAL_PATH}/single`],
+      ['gifts', '/'],
+      ['gifts', '/gifts/goat'],
+    ];
+    // Settled first: a build older than the pages' revalidate period (3600 s) refreshes a page on its first view.
+    for (const [storefront, path] of views) {
+      await expect
+        .poll(async () => {
+          const before = (await sandbox.requests()).length;
+          expect((await raw.get(storefront, path)).status()).toBe(200);
+          return (await sandbox.requests()).length - before;
+        })
+        .toBe(0);
+    }
+    // A webhook about another page: what the site learns then costs the pages above nothing.
+    const webhook = await request.post(`http://127.0.0.1:${site.port}/api/revalidate`, {
+      headers: { host: `localhost:${site.port}`, 'x-revalidate-secret': E2E_SECRETS.revalidate },
+      data: { paths: ['/news/another-page-e2e'] },
+    });
+    expect(webhook.status()).toBe(200);
+    await new Promise((r) => setTimeout(r, 1_500));
+    await sandbox.clearRequests();
+    const mark = siteRequests(site).length;
+    for (let round = 0; round < 3; round++) for (const [storefront, path] of views) expect((await raw.get(storefront, path)).status(), path).toBe(200);
+    expect((await sandbox.requests()).map((r) => `${r.method} ${r.path} ${JSON.stringify(r.query)}`)).toEqual([]);
+    const seen = siteRequests(site).slice(mark);
+    expect(seen.filter((r) => r.dir === 'out')).toEqual([]);
+    expect(seen.filter((r) => r.dir === 'in').map((r) => r.url)).toEqual([0, 1, 2].flatMap(() => views.map(([, path]) => path)));
+  });
+});
 
 test.describe('redirects', () => {
   for (const { from, to, status } of MAIN_REDIRECTS) {

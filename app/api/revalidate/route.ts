@@ -1,12 +1,11 @@
 import { revalidateTag } from 'next/cache';
-import { liveRoutingNow, pushRoutingToEdgeConfig } from '@/content-sync/live-routing';
 import { handleRevalidate } from '@/content-sync/revalidate';
+import { learn } from '@/content-sync/routing-sync';
 import { loadConfig } from '@/edge/config';
 import { guessLimit } from '@/edge/secret';
 import { clientAddress } from '@/request/client-address';
 import { SharedRateLimiter } from '@/request/shared-rate-limit';
-import { ROUTE_TAG, ROUTING_TAG } from '@/request/cache-tags';
-import { withKnownHost } from '@/routing/host-guard';
+import { withKnownHost } from '@/edge/host-guard';
 
 // POST /api/revalidate (CONTRACT §9): the backend's webhook. Logic in content-sync/revalidate.ts.
 export const dynamic = 'force-dynamic';
@@ -22,9 +21,8 @@ export const POST = withKnownHost((request: Request) => {
   return handleRevalidate(request, {
     secret: config.REVALIDATE_SECRET,
     guesses: guessLimit(webhookGuesses, clientAddress(request, config)),
-    revalidateTag: (tag, expire) => revalidateTag(tag, expire ? { expire: 0 } : 'max'),
-    pushRouting: async () => (config.EDGE_CONFIG ? pushRoutingToEdgeConfig(await liveRoutingNow(), config) : { pushed: false, reason: 'EDGE_CONFIG is not set' }),
-    routeTag: ROUTE_TAG,
-    routingTag: ROUTING_TAG,
+    revalidateTag: (tag) => revalidateTag(tag, 'max'),
+    expireTag: (tag) => revalidateTag(tag, { expire: 0 }),
+    learn: (paths, settings) => learn(paths, settings),
   });
 }, 'internal');

@@ -1,5 +1,5 @@
 import { handleVitals } from '@/features/consent/data';
-import { withKnownHost } from '@/routing/host-guard';
+import { withKnownHost } from '@/edge/host-guard';
 
 // POST /api/vitals: web-vitals field data, sent after statistics consent (SPEC §4).
 export const dynamic = 'force-dynamic';

@@ -21,8 +21,12 @@ export interface SiteInfo {
   currency: '€' | '£';
   /** The seed's appeal ids: [emergency appeal, second appeal]. */
   appealIds: readonly [string, string];
+  /** Where `next start` logs each request it receives or sends (support/request-log.mjs). */
+  requestLog: string;
 }
 
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sandboxRevolutEnv } from '../../../sandbox/revolut';
 import { fakeTurnstileToken, sandboxProviderToken, sandboxTurnstileEnv } from '../../../sandbox/turnstile';
 
@@ -61,7 +65,12 @@ export function siteFor(country: Country): SiteInfo {
     appEnv: country === 'IE' ? 'production' : 'staging',
     currency: country === 'GB' ? '£' : '€',
     appealIds: country === 'GB' ? ['1090', '167'] : ['1175', '1176'],
+    requestLog: requestLogFile(country),
   };
+}
+
+function requestLogFile(country: Country): string {
+  return path.resolve(`.data/e2e-${country.toLowerCase()}${SUFFIX}/site-requests.jsonl`);
 }
 
 /** The environment `scripts/start.ts` gets for a country's e2e site. */
@@ -73,6 +82,9 @@ export function serverEnv(country: Country): Record<string, string> {
     PORT: String(site),
     SANDBOX_PORT: String(sandbox),
     SANDBOX_DATA_DIR: `.data/e2e-${lower}${SUFFIX}/sandbox`,
+    // Every request the site receives or sends, for the specs that count them (support/request-log.mjs).
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.resolve('tests/support/request-log.mjs')).href}`.trim(),
+    SITE_REQUEST_LOG: requestLogFile(country),
     SANDBOX_TOKEN,
     NEXT_DIST_DIR: `.next-e2e-${lower}${SUFFIX}`,
     NEXT_TELEMETRY_DISABLED: '1',

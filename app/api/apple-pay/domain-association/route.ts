@@ -1,5 +1,5 @@
 import { applePayAssociationResponse } from '@/features/checkout/data';
-import { withKnownHost } from '@/routing/host-guard';
+import { withKnownHost } from '@/edge/host-guard';
 
 // GET /.well-known/apple-developer-merchantid-domain-association on both storefronts (the
 // middleware rewrites it here: routing/app-routes.ts): Apple Pay's domain association file

@@ -1,7 +1,7 @@
 import { handleRevolutOrder } from '@/features/checkout/data';
 import { donationOrderRules } from '@/features/donation/server';
 import { giftOrderRules } from '@/features/gifts/server';
-import { withKnownHost } from '@/routing/host-guard';
+import { withKnownHost } from '@/edge/host-guard';
 
 // POST /api/checkout/revolut-order {the donation or gift order about to be placed} → {publicId}:
 // the Revolut order a Revolut Pay payment authorises, made only for an order both order routes'

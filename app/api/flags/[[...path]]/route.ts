@@ -1,5 +1,5 @@
 import { flagsRequest } from '@/features/content/server';
-import { withKnownHost } from '@/routing/host-guard';
+import { withKnownHost } from '@/edge/host-guard';
 
 // A page whose query carries a flag (admin or payment secret, test-suite, preview) sends the
 // reader here with its own path after /api/flags and its query; the logic is

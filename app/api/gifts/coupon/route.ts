@@ -1,5 +1,5 @@
 import { handleCouponRequest } from '@/features/gifts/server';
-import { withKnownHost } from '@/routing/host-guard';
+import { withKnownHost } from '@/edge/host-guard';
 
 // POST /api/gifts/coupon for the basket's voucher code (features/gifts/coupon-handler.ts).
 export const POST = withKnownHost(handleCouponRequest);

@@ -1,11 +1,11 @@
-import { loadConfig, type Config } from '../edge/config';
-import { storefrontForHost } from './decide';
+import { loadConfig, type Config } from './config';
+import { storefrontForHost } from './storefront';
 
 // /api/* route handlers and /_next/image answer the storefronts' hosts only, as pages do
 // (issue 29: an order was accepted with `Host: evil.example`). The routes that take a body are
 // not behind the middleware (it would buffer the body), so each route handler checks here.
-// The webhook and the middleware's own /api/routing call also come on the instance's internal
-// host (INTERNAL_URL, by default http://127.0.0.1:$PORT: README "INTERNAL_URL").
+// The webhook may also come on the instance's internal host (loopback, or INTERNAL_URL's:
+// README "INTERNAL_URL").
 
 export type HostPolicy = 'storefront' | 'internal';
 

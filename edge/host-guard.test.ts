@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../edge/config';
+import { parseConfig } from './config';
 import { hostAllowed, withKnownHost } from './host-guard';
 
 const config = parseConfig({ MAIN_HOSTS: 'www.example.ie', GIFTS_HOSTS: 'gifts.example.ie' });
@@ -14,7 +14,7 @@ describe('hostAllowed: /api/* and /_next/image answer the storefronts’ hosts o
     for (const host of [null, '', 'evil.example', 'www.example.ie@evil.example', 'www.example.ie.evil.example', '127.0.0.1', 'a'.repeat(300)]) expect(hostAllowed(host, config), String(host)).toBe(false);
   });
 
-  it('lets the webhook and /api/routing in on the internal host (INTERNAL_URL, else loopback) only', () => {
+  it('lets the webhook in on the internal host (INTERNAL_URL, else loopback) only', () => {
     expect(hostAllowed('127.0.0.1:3000', config, 'internal')).toBe(true);
     expect(hostAllowed('[::1]:3000', config, 'internal')).toBe(true);
     expect(hostAllowed('site-a:3000', internal, 'internal')).toBe(true);

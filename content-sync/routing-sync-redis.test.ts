@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '@/edge/config';
+import { setLogSink } from '@/request/log';
+import { RoutingState } from '@/routing/state';
+import type { RouterAnswer } from '@/routing';
+
+vi.mock('server-only', () => ({}));
+const { startRoutingSync } = await import('./routing-sync');
+
+// Several instances on one Redis (docs/architecture.md "Several instances"): what one records,
+// every other knows within a second; one started later reads it all; a change recorded while
+// Redis is down is written when it is back.
+
+const REDIS_BIN = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
+const table = { main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } };
+const withdrawn: RouterAnswer = { kind: 'error', statusCode: 403 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function until(check: () => boolean, ms = 3_000): Promise<number> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Date.now() - started;
+}
+
+describe.runIf(existsSync(REDIS_BIN))('the routing state on Redis', () => {
+  let redis: ChildProcess;
+  let port: number;
+  const startRedis = async () => {
+    redis = spawn(REDIS_BIN, ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await new Promise((r) => setTimeout(r, 300));
+  };
+  const restoreLog = setLogSink(() => undefined);
+  beforeAll(async () => {
+    port = await freePort();
+    await startRedis();
+  });
+  afterAll(() => {
+    redis?.kill('SIGKILL');
+    restoreLog();
+  });
+
+  it('reaches every instance within a second, a late one reads it whole, and survives an outage', async () => {
+    // Each "instance" shares the process's one client, as two instances share one Redis.
+    const config = parseConfig({ REDIS_URL: `redis://127.0.0.1:${port}`, DEFAULT_COUNTRY: 'IE' });
+    const [a, b] = [new RoutingState(table), new RoutingState(table)];
+    await startRoutingSync(config, a);
+    await startRoutingSync(config, b);
+    await a.record({ changes: [['/about-us', { answer: withdrawn, at: Date.now() }]] });
+    const ms = await until(() => b.snapshot.main.changed('/about-us')?.kind === 'error');
+    expect(ms).toBeLessThan(1_500);
+    const late = new RoutingState(table);
+    await startRoutingSync(config, late);
+    expect(late.snapshot.main.changed('/about-us')).toEqual(withdrawn);
+
+    redis.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    const republished: RouterAnswer = { kind: 'entity', entity: { entityType: 'node' } };
+    await a.record({ changes: [['/about-us', { answer: republished, at: Date.now() }]] });
+    expect(a.snapshot.main.changed('/about-us')).toEqual(republished);
+    await startRedis(); // empty: everything recorded before is lost with it, but what was pending is written
+    await until(() => b.snapshot.main.changed('/about-us')?.kind === 'entity', 5_000);
+  }, 20_000);
+});

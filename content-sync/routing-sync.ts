@@ -1,0 +1,219 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { digest as edgeConfigDigest, get as edgeConfigGet, parseConnectionString } from '@vercel/edge-config';
+import { fetchSiteSettings } from '@/edge/backend';
+import type { Config } from '@/edge/config';
+import { log } from '@/request/log';
+import { redisConnection } from '@/request/shared-rate-limit';
+import { parseSettings } from '@/features/settings';
+import { askBackend, isTransient, lookup, onward, settle } from '@/routing/ask';
+import { routeTableFile } from '@/routing/build-table';
+import { routingState, STOREFRONTS, type LiveRouting, type PathChange, type RoutingState, type RoutingUpdate } from '@/routing/state';
+import type { RouterAnswer } from '@/routing';
+import type { Storefront } from '@/edge/storefront';
+
+// What the webhook learns about paths and settings (content-sync/revalidate.ts), and how every
+// instance comes to know it (routing/state.ts holds it in each process). Read at start, then
+// pushed, never asked for per request:
+// - REDIS_URL: a hash of changes and the live settings in Redis, read whole at start and after
+//   an outage; each update also appended to a stream every instance reads every 500 ms (on the
+//   process's one Redis connection: no subscriber connection);
+// - EDGE_CONFIG (Vercel): the whole state in the item `routing`, which the webhook writes
+//   through Vercel's API; each instance reads the store's digest once a second, the item when
+//   it changed;
+// - neither: one process, whose state is kept in a file beside the route table for restarts.
+
+export const EDGE_CONFIG_ROUTING_KEY = 'routing';
+/** How long a start waits for Redis's copy before serving from the build's alone (it is read again once Redis answers). */
+const START_WAIT_MS = 1_000;
+/** Redis's stream of updates is read this often, on the process's one client: an update reaches every instance well within the webhook's 5 s. */
+const REDIS_POLL_MS = 500;
+/** Edge Config's digest is read this often: an update reaches every instance well within the webhook's 5 s. */
+const EDGE_CONFIG_POLL_MS = 1_000;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** An update as it arrives from Redis, Edge Config or a file: anything malformed is left out. */
+export function readUpdate(raw: unknown): RoutingUpdate {
+  const update = (raw ?? {}) as { changes?: unknown; live?: Partial<LiveRouting> };
+  const changes = Array.isArray(update.changes) ? update.changes.filter((c): c is [string, PathChange] => Array.isArray(c) && typeof c[0] === 'string' && typeof c[1]?.at === 'number' && typeof c[1]?.answer?.kind === 'string') : [];
+  const live = update.live;
+  const ok = live && typeof live.at === 'number' && live.redirects && live.homeAlias;
+  return { changes, live: ok ? (live as LiveRouting) : undefined };
+}
+
+/** Starts sharing this process's routing state (instrumentation.ts, once per server). */
+export async function startRoutingSync(config: Config, state: RoutingState = routingState()): Promise<void> {
+  if (config.REDIS_URL) return redisSync(config.REDIS_URL, `routing:${config.DEFAULT_COUNTRY}:`, state);
+  if (config.EDGE_CONFIG) return edgeConfigSync(config, state);
+  return fileSync(routeTableFile(config.NEXT_DIST_DIR).replace(/\.route-table\.json$/, '.routing-state.json'), state);
+}
+
+async function redisSync(url: string, prefix: string, state: RoutingState): Promise<void> {
+  const { client } = redisConnection(url);
+  const keys = { changes: `${prefix}changes`, live: `${prefix}live`, events: `${prefix}events` };
+  /** The last update read from the stream; null: read the whole state again (at start, after an outage). */
+  let last: string | null = null;
+  let pending: RoutingUpdate[] = [];
+  let polling = false;
+  const catchUp = async () => {
+    if (last === null) {
+      const [newest] = await client.xRevRange(keys.events, '+', '-', { COUNT: 1 });
+      const [changes, live] = await Promise.all([client.hGetAll(keys.changes), client.get(keys.live)]);
+      state.apply(readUpdate({ changes: Object.entries(changes).map(([p, c]) => [p, JSON.parse(c)]), live: live ? JSON.parse(live) : undefined }));
+      last = newest?.id ?? '0-0';
+      const replay = pending;
+      pending = [];
+      for (const update of replay) await state.share(update);
+      return;
+    }
+    const read = (await client.xRead({ key: keys.events, id: last }, { COUNT: 1_000 })) as { messages: { id: string; message: { update: string } }[] }[] | null;
+    for (const { id, message } of read?.[0]?.messages ?? []) {
+      state.apply(readUpdate(JSON.parse(message.update)));
+      last = id;
+    }
+  };
+  const poll = async () => {
+    if (polling) return;
+    polling = true;
+    try {
+      await catchUp();
+    } catch (error) {
+      if (last !== null) log.warn('routing_redis_unavailable', { error: errorText(error), fallback: 'what this instance knows, until Redis answers' });
+      last = null;
+    } finally {
+      polling = false;
+    }
+  };
+  state.share = async (update) => {
+    try {
+      const batch = client.multi();
+      for (const [p, change] of update.changes ?? []) batch.hSet(keys.changes, p, JSON.stringify(change));
+      if (update.live) batch.set(keys.live, JSON.stringify(update.live));
+      batch.xAdd(keys.events, '*', { update: JSON.stringify(update) }, { TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: 10_000 } });
+      await batch.exec();
+    } catch (error) {
+      // Kept and written once Redis is back; this instance knows it meanwhile.
+      pending = [...pending, update].slice(-1_000);
+      log.error('routing_share_failed', { error: errorText(error), pending: pending.length });
+    }
+  };
+  setInterval(() => void poll(), REDIS_POLL_MS).unref();
+  const first = poll().then(() => last !== null);
+  if (!(await Promise.race([first, new Promise<false>((resolve) => setTimeout(() => resolve(false), START_WAIT_MS).unref())]))) {
+    log.warn('routing_redis_unavailable', { fallback: 'the build’s routing until Redis answers' });
+  }
+}
+
+function edgeConfigSync(config: Config, state: RoutingState): void {
+  let seen: string | null = null;
+  const poll = async () => {
+    try {
+      const current = await edgeConfigDigest();
+      if (current === seen) return;
+      state.apply(readUpdate(await edgeConfigGet(EDGE_CONFIG_ROUTING_KEY)));
+      seen = current;
+    } catch (error) {
+      log.warn('routing_edge_config_unreadable', { error: errorText(error) });
+    }
+  };
+  void poll();
+  setInterval(() => void poll(), EDGE_CONFIG_POLL_MS).unref();
+  state.share = async () => {
+    try {
+      await pushToEdgeConfig(state.learned(), config);
+    } catch (error) {
+      log.error('routing_share_failed', { error: errorText(error) });
+    }
+  };
+}
+
+function fileSync(file: string, state: RoutingState): void {
+  try {
+    state.apply(readUpdate(JSON.parse(readFileSync(file, 'utf8'))));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.error('routing_state_unreadable', { file, error: errorText(error) });
+  }
+  state.share = async () => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, JSON.stringify(state.learned()));
+    renameSync(`${file}.tmp`, file);
+  };
+}
+
+/** Writes the whole state to Edge Config through Vercel's API (PATCH /v1/edge-config/{id}/items). */
+export async function pushToEdgeConfig(value: RoutingUpdate, config: Config, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const connection = config.EDGE_CONFIG ? parseConnectionString(config.EDGE_CONFIG) : null;
+  if (!connection || !config.VERCEL_API_TOKEN) throw new Error('EDGE_CONFIG must be an Edge Config connection string, with VERCEL_API_TOKEN set');
+  const url = new URL(`https://api.vercel.com/v1/edge-config/${encodeURIComponent(connection.id)}/items`);
+  if (config.VERCEL_TEAM_ID) url.searchParams.set('teamId', config.VERCEL_TEAM_ID);
+  const response = await fetchImpl(url, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${config.VERCEL_API_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ items: [{ operation: 'upsert', key: EDGE_CONFIG_ROUTING_KEY, value }] }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`Vercel API answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+}
+
+/** The settings' redirects and home aliases now (the webhook's 'settings' tag); null when the backend cannot say. */
+export async function liveRoutingNow(now = Date.now()): Promise<LiveRouting | null> {
+  try {
+    const [main, gifts] = await Promise.all(STOREFRONTS.map(async (storefront) => parseSettings(await fetchSiteSettings(storefront))));
+    return { redirects: { main: main!.redirects, gifts: gifts!.redirects }, homeAlias: { main: main!.frontPage, gifts: gifts!.gifts.homePath }, at: now };
+  } catch (error) {
+    log.error('routing_settings_unavailable', { error: errorText(error) });
+    return null;
+  }
+}
+
+/**
+ * The router's answers for the paths a webhook names, each checked for redirect loops (through
+ * the main storefront's redirects, the batch's answers, what is known, or the router): what
+ * every instance's middleware answers for them from now on. A path the router cannot answer
+ * now is left out: its page, marked stale by the same webhook, records what it finds.
+ */
+export async function learnPaths(paths: string[], state: RoutingState = routingState(), ask: typeof askBackend = askBackend, now = Date.now()): Promise<[string, PathChange][]> {
+  const asked = new Map<string, Promise<RouterAnswer | null>>();
+  const answerOf = (p: string) => {
+    if (!asked.has(p)) asked.set(p, ask(p).catch((error) => (log.error('routing_learn_failed', { path: p.slice(0, 200), error: errorText(error) }), null)));
+    return asked.get(p)!;
+  };
+  const further = onward(state.snapshot.main, answerOf);
+  const next = async (hop: string) => {
+    const answer = asked.has(hop) ? await answerOf(hop) : undefined;
+    return answer === undefined ? further(hop) : answer?.kind === 'redirect' ? answer.location : null;
+  };
+  // Asked a few at a time (a webhook names at most 1,000 paths), then each checked for loops.
+  for (let i = 0; i < paths.length; i += 16) await Promise.all(paths.slice(i, i + 16).map(answerOf));
+  const changes: [string, PathChange][] = [];
+  for (const p of paths) {
+    const answer = await settle(p, await answerOf(p), next);
+    if (answer && !isTransient(answer)) changes.push([p, { answer, at: now }]);
+  }
+  return changes;
+}
+
+/**
+ * What a page's own router question found (its render, on a first view or when revalidated),
+ * recorded for every instance when it is news: a page unpublished, withdrawn or moved without a
+ * webhook, or one the build did not list. A failure tells nothing.
+ */
+export async function recordAnswer(storefront: Storefront, path: string, answer: RouterAnswer, state: RoutingState = routingState(), now = Date.now()): Promise<void> {
+  if (isTransient(answer)) return;
+  const routing = state.snapshot[storefront];
+  const believed = lookup(routing, path);
+  const news = believed === 'page' ? answer.kind !== 'entity' : believed?.kind === 'entity' && answer.kind === 'entity' ? false : JSON.stringify(believed) !== JSON.stringify(answer);
+  if (!news) return;
+  const settled = await settle(path, answer, onward(routing, (hop) => askBackend(hop).catch(() => null)));
+  await state.record({ changes: [[path, { answer: settled ?? answer, at: now }]] });
+}
+
+/** The webhook's routing (content-sync/revalidate.ts learn): the settings first, so the paths' redirects are checked against the new ones. */
+export async function learn(paths: string[], settings: boolean, state: RoutingState = routingState()): Promise<void> {
+  const live = settings ? await liveRoutingNow() : null;
+  if (live) await state.record({ live });
+  const changes = await learnPaths(paths, state);
+  if (changes.length > 0) await state.record({ changes });
+  log.info('routing_learned', { settings: Boolean(live), paths: changes.map(([p, { answer }]) => `${p.slice(0, 200)} ${answer.kind === 'error' || answer.kind === 'redirect' ? answer.statusCode : answer.kind}`) });
+}

@@ -1,0 +1,123 @@
+import { LRUCache } from 'lru-cache';
+import { BackendError, fetchContentListing, fetchRoute, routerCannotHave } from '../edge/backend';
+import { findRedirect, targetPath } from '../edge/redirects';
+import { log } from '../request/log';
+import { MemoryRateLimiter } from '../request/rate-limit';
+import { TERM_LISTING } from './app-routes';
+import { readRouterEnvelope, type RouterAnswer } from './router-answer';
+import type { StorefrontRouting } from './state';
+
+// Questions about paths nobody knows (not the build's, nothing learned since): junk, mostly.
+// Each distinct path is asked once (one question in flight, the answer kept), within a
+// per-client allowance; no reader waits long; a redirect is checked for loops (settle).
+
+/** Answers kept: a crawler's junk is asked once per path; past this many the least recently used is asked again. */
+const MAX_ANSWERS = 50_000;
+/** An answer is kept an hour at most: a page published without a webhook is found within the pages' own revalidate period. */
+const ANSWER_TTL_MS = 3_600_000;
+/** A reader waits this long for the router at most, then gets SPEC §8's 502; the question goes on and answers the next reader. */
+const READER_WAIT_MS = 3_000;
+/** Questions one client may cost the router a minute (then 429): a reader of real pages asks none; a scan of junk is stopped. */
+export const ROUTER_QUESTIONS_PER_MINUTE = 300;
+/** A redirect chain longer than this is refused like a loop. */
+export const MAX_REDIRECT_HOPS = 5;
+/** Log lines carry this much of a path at most. */
+export const LOGGED_PATH_LENGTH = 200;
+
+const NOT_FOUND: RouterAnswer = { kind: 'error', statusCode: 404 };
+
+/** A router answer that says nothing lasting about the path (the backend failed or refused for now). */
+export function isTransient(answer: RouterAnswer): boolean {
+  return answer.kind === 'error' && (answer.statusCode >= 500 || answer.statusCode === 408 || answer.statusCode === 429);
+}
+
+/** Asks the backend about one path: the router, or the listing endpoint for '/content/{type}/{value}'. */
+export async function askBackend(path: string, forwardedFor: string | null = null): Promise<RouterAnswer | null> {
+  const listing = TERM_LISTING.exec(path);
+  if (!listing) return readRouterEnvelope(await fetchRoute({ path, forwardedFor }));
+  try {
+    await fetchContentListing(listing[1]!, listing[2]!);
+    return { kind: 'entity', entity: { entityType: 'node' } };
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 404) return NOT_FOUND;
+    throw error;
+  }
+}
+
+/** What is known of a path: a learned answer, 'page' (the build's), or nothing. */
+export function lookup(routing: StorefrontRouting, path: string): RouterAnswer | 'page' | undefined {
+  return routing.changed(path) ?? (routing.known(path) ? 'page' : undefined);
+}
+
+/** The answer to record for `path`: a redirect that comes back round, or takes over MAX_REDIRECT_HOPS, is 'broken' (502 'Internal Routing Error.'); `next`: where a same-site path leads (null: a page). */
+export async function settle(path: string, answer: RouterAnswer | null, next: (path: string) => Promise<string | null>): Promise<RouterAnswer | null> {
+  if (answer?.kind !== 'redirect') return answer;
+  const seen = new Set([targetPath(path) ?? path]);
+  for (let at = targetPath(answer.location), hops = 1; at !== null; hops++) {
+    if (seen.has(at) || hops > MAX_REDIRECT_HOPS) {
+      log.warn('router_redirect_loop', { path: path.slice(0, LOGGED_PATH_LENGTH), location: answer.location.slice(0, LOGGED_PATH_LENGTH) });
+      return { kind: 'broken' };
+    }
+    seen.add(at);
+    at = targetPath((await next(at)) ?? '');
+  }
+  return answer;
+}
+
+/** Where a same-site path leads by the configured redirects, what is known, or else `ask`. */
+export function onward(routing: StorefrontRouting, ask: (path: string) => Promise<RouterAnswer | null>) {
+  return async (path: string): Promise<string | null> => {
+    const answer = findRedirect(routing.redirects, path) ?? lookup(routing, path) ?? (await ask(path));
+    return answer && answer !== 'page' && 'location' in answer ? answer.location : null;
+  };
+}
+
+/** `generation`: the routing state's; a new one (the settings changed) drops the kept answers. */
+export type Question = { client: string; forwardedFor: string | null; routing: StorefrontRouting; generation: number };
+
+export function routerAsker(ask: typeof askBackend = askBackend, now: () => number = () => performance.now()) {
+  const limiter = new MemoryRateLimiter({ limit: ROUTER_QUESTIONS_PER_MINUTE, windowMs: 60_000, now });
+  const answers = new LRUCache<string, RouterAnswer, string | null>({
+    max: MAX_ANSWERS,
+    ttl: ANSWER_TTL_MS,
+    ttlResolution: 0,
+    perf: { now },
+    ignoreFetchAbort: true, // an answer that arrives after clear() still goes to those who asked
+    fetchMethod: async (path, _stale, { options, context: forwardedFor }) => {
+      try {
+        const answer = await ask(path, forwardedFor);
+        if (!answer) log.error('router_answer_unreadable', { path: path.slice(0, LOGGED_PATH_LENGTH) });
+        else if (isTransient(answer)) options.ttl = 1; // a failure is not kept: the next reader asks again
+        return answer ?? undefined;
+      } catch (error) {
+        log.error('router_unavailable', { path: path.slice(0, LOGGED_PATH_LENGTH), error: error instanceof Error ? error.message : String(error) });
+        return undefined;
+      }
+    },
+  });
+  let generation = -1;
+
+  /** The kept answer, or the router's (one question per path in flight); null when it fails or is slow. */
+  const answerOf = async (path: string, question: Question): Promise<RouterAnswer | null> => {
+    if (routerCannotHave(path)) return NOT_FOUND;
+    const kept = answers.get(path);
+    if (kept) return kept;
+    if (!(await limiter.hit(question.client)).allowed) return { kind: 'error', statusCode: 429 };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), READER_WAIT_MS)));
+    try {
+      return (await Promise.race([answers.fetch(path, { context: question.forwardedFor }), late])) ?? null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /** The answer for an unknown path, redirect loops refused. */
+  return async (path: string, question: Question): Promise<RouterAnswer | null> => {
+    if (question.generation !== generation) {
+      answers.clear();
+      generation = question.generation;
+    }
+    return settle(path, await answerOf(path, question), onward(question.routing, (hop) => answerOf(hop, question)));
+  };
+}

@@ -1,0 +1,99 @@
+import { compileRedirects, normaliseRedirectPath, type RedirectTable } from '../edge/redirects';
+import type { Storefront } from '../edge/storefront';
+import { readBuild } from './build-table';
+import type { RouterAnswer } from './router-answer';
+
+// What the middleware knows without asking anyone: the build's content paths (read once from
+// the route table the build wrote), the live redirects and home aliases, and the changes since
+// the build (each path whose status the webhook or a page's own render learned from the router).
+// One copy per process, shared by the middleware, the webhook and the pages (the middleware runs
+// in the server's Node process); content-sync/routing-sync.ts shares it between instances.
+
+export type RedirectRule = { from: string; to: string; status: 301 | 302 | 307 | 308 };
+/** One storefront in the route table the build writes (content-sync/snapshot.ts): every published path the CMS listed, the path shown at '/', the redirects. */
+export type StorefrontTable = { paths: string[]; homeAlias: string | null; redirects: RedirectRule[] };
+/** `buildId`: Next's BUILD_ID and /build.txt's (SPEC §4); `builtAt`: when the table was taken (ms since 1970). */
+export type RouteTable = { main: StorefrontTable; gifts: StorefrontTable; buildId: string; builtAt?: number };
+
+/** The settings' part of the routing (redirects, home aliases) as of `at` (the build's: builtAt). */
+export type LiveRouting = { redirects: Record<Storefront, unknown[]>; homeAlias: Record<Storefront, string | null>; at: number };
+/** The router's answer for a path, learned at `at` (ms since 1970): the newest wins. */
+export type PathChange = { answer: RouterAnswer; at: number };
+export type RoutingUpdate = { changes?: [string, PathChange][]; live?: LiveRouting };
+
+/** One storefront as the routing sees it: `known`: the build listed the path; `changed`: the answer learned since. */
+export type StorefrontRouting = { known(path: string): boolean; changed(path: string): RouterAnswer | undefined; redirects: RedirectTable; homeAlias: string | null };
+export type RoutingSnapshot = Record<Storefront, StorefrontRouting>;
+
+/** Changes kept at most: a CMS's real pages, never junk (only the webhook and the pages' renders record). */
+const MAX_CHANGES = 100_000;
+export const STOREFRONTS: Storefront[] = ['main', 'gifts'];
+
+export class RoutingState {
+  snapshot!: RoutingSnapshot;
+  /** A new one with every settings change: answers kept about unknown paths are dropped (ask.ts). */
+  generation = 0;
+  /** Shares what this process records (set by content-sync/routing-sync.ts). */
+  share: (update: RoutingUpdate) => Promise<void> = async () => undefined;
+  private readonly paths: Record<Storefront, ReadonlySet<string>>;
+  private readonly changes = new Map<string, PathChange>();
+  private live: LiveRouting;
+
+  /** `previewModeId`: the value of a real draft-mode cookie (Next's preview id). */
+  constructor(table: Omit<RouteTable, 'buildId'>, readonly previewModeId: string | null = null) {
+    this.paths = { main: new Set(table.main.paths.map(normaliseRedirectPath)), gifts: new Set(table.gifts.paths.map(normaliseRedirectPath)) };
+    this.live = { redirects: { main: table.main.redirects, gifts: table.gifts.redirects }, homeAlias: { main: table.main.homeAlias, gifts: table.gifts.homeAlias }, at: table.builtAt ?? 0 };
+    this.compile();
+  }
+
+  private compile(): void {
+    const routing = (storefront: Storefront): StorefrontRouting => ({
+      known: (path) => this.paths[storefront].has(path),
+      changed: (path) => this.changes.get(path)?.answer,
+      redirects: compileRedirects(this.live.redirects[storefront] ?? [], { storefront }),
+      homeAlias: this.live.homeAlias[storefront] ? normaliseRedirectPath(this.live.homeAlias[storefront]) : null,
+    });
+    this.snapshot = { main: routing('main'), gifts: routing('gifts') };
+  }
+
+  /** Takes in what is newer than what this process knows; true when anything changed. */
+  apply({ changes = [], live }: RoutingUpdate): boolean {
+    let changed = false;
+    for (const [path, change] of changes) {
+      if ((this.changes.get(path)?.at ?? -1) > change.at) continue;
+      this.changes.delete(path);
+      this.changes.set(path, change);
+      if (this.changes.size > MAX_CHANGES) this.changes.delete(this.changes.keys().next().value!);
+      changed = true;
+    }
+    if (live && live.at >= this.live.at) {
+      this.live = live;
+      this.compile();
+      this.generation += 1;
+      changed = true;
+    }
+    return changed;
+  }
+
+  /** Applies an update here and shares it with every instance. */
+  async record(update: RoutingUpdate): Promise<void> {
+    if (this.apply(update)) await this.share(update);
+  }
+
+  /** All learned since the build (kept in a file, or pushed to Edge Config whole). */
+  learned(): Required<RoutingUpdate> {
+    return { changes: [...this.changes], live: this.live };
+  }
+}
+
+const KEY = Symbol.for('charity-site.routing-state');
+const globals = globalThis as { [KEY]?: RoutingState };
+
+/** This process's routing state, made from the build's files on first use. */
+export const routingState = (): RoutingState => (globals[KEY] ??= (({ table, previewModeId }) => new RoutingState(table, previewModeId))(readBuild()));
+
+/** Tests: a state of their own (null: the next routingState() reads the build again). */
+export function setRoutingState(state: RoutingState | null): void {
+  if (state) globals[KEY] = state;
+  else delete globals[KEY];
+}
