@@ -27,7 +27,7 @@ export const REVOLUT_BODY_LIMIT_BYTES = 1024;
 const RevolutAnswerSchema = z.object({ id: z.string().min(1), token: z.string().min(1).max(255) });
 
 /** Counted across instances when REDIS_URL is set, as the order route's (request/shared-rate-limit.ts). */
-export const revolutOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'revolut-order', limit: 10, windowMs: 60_000 });
+export const revolutOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'revolut-order', limit: 10, windowMs: 60_000, redisUrl: () => loadConfig().REDIS_URL });
 
 function answer(body: unknown, status: number): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
