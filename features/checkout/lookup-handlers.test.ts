@@ -6,7 +6,7 @@ import { addressProviderFor, contractAddressProvider } from './address-provider'
 import { ADDRESS_GONE, ADDRESS_UNAVAILABLE, handleAddressLookup, handleBankValidation } from './lookup-handlers';
 import { MODULUS_MESSAGE } from './offline-bank-check';
 import { MemoryRateLimiter } from '@/request/rate-limit';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 
 // The look-up routes against the sandbox over HTTP (issue 31): the contract's look-up, the
 // Loqate adapter against the sandbox's stand-in of Loqate's API, and the offline bank check
@@ -45,7 +45,7 @@ const limiter = () => new MemoryRateLimiter({ limit: 100, windowMs: 60_000 });
 
 function get(path: string) {
   const request = new Request(`http://localhost${path}`);
-  stampForTests(request.headers, '203.0.113.7');
+  fromPeer(request.headers, '203.0.113.7');
   return request;
 }
 
