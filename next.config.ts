@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { EMPTY_ROUTE_TABLE, edgeRouteTable, type RouteTable } from './routing/snapshot';
-import { parseConfig } from './edge/config';
+import { loadConfig } from './edge/config';
 import { imageRemotePatterns } from './edge/images';
 import { DEVICE_SIZES } from './features/common/breakpoints';
 import { securityHeaderRules } from './edge/security-headers';
@@ -12,10 +12,10 @@ import { buildTsconfigFile } from './scripts/build-paths';
 // Routing is middleware.ts's (routing/decide.ts): this file only hands it the route table
 // `npm run build` writes first (scripts/build.ts, content-sync/snapshot.ts), inlined as
 // ROUTING_TABLE; see docs/architecture.md "One request". It reads that one file and the
-// environment, nothing else.
+// environment (through edge/config.ts), nothing else.
 
 // The same validation as at run time: a bad variable fails the build with its name.
-const config = parseConfig(process.env);
+const config = loadConfig();
 
 /** The route table `npm run build` wrote for this build directory; a build without one stops. */
 function readRouteTable(phase: string, distDir: string): RouteTable {
@@ -25,14 +25,14 @@ function readRouteTable(phase: string, distDir: string): RouteTable {
     throw new Error(`No route table at ${file}: build with \`npm run build\`, which takes the content snapshot first (a bare \`next build\` would build a site that knows no page).`);
   }
   // `next dev` or `next start` without it: every path asks the router.
-  return { ...EMPTY_ROUTE_TABLE, buildId: process.env.BUILD_ID || 'development' };
+  return { ...EMPTY_ROUTE_TABLE, buildId: config.BUILD_ID || 'development' };
 }
 
 const backend = new URL(config.BACKEND_URL);
 const backendIsLocal = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(backend.hostname);
 
 export default function nextConfig(phase: string): NextConfig {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const distDir = config.NEXT_DIST_DIR;
   const table = readRouteTable(phase, distDir);
   return {
     distDir,
@@ -41,7 +41,7 @@ export default function nextConfig(phase: string): NextConfig {
     // A cache shared on Redis when REDIS_URL is set (cache-handler.mjs; docs/architecture.md
     // "Several instances"); Next's own cache otherwise. `next start` reads this file again, so the
     // variable counts where the site starts, not where it was built.
-    ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs') } : {}),
+    ...(config.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs') } : {}),
     // Node clients for that Redis, loaded as they are rather than bundled.
     serverExternalPackages: ['redis', 'rate-limiter-flexible'],
     // Type errors never reach a deployment: a `next build` type-checks and fails on an error, as
@@ -49,7 +49,7 @@ export default function nextConfig(phase: string): NextConfig {
     // exactly these sources in this checkout (`npm test` runs it before its builds). A
     // deployment has no such record, so it always checks (tests/deploy/type-check.test.ts).
     // The tsconfig is this build directory's own (scripts/build-paths.ts).
-    typescript: { tsconfigPath: buildTsconfigFile(distDir), ignoreBuildErrors: process.env.SITE_TYPES_CHECKED === '1' },
+    typescript: { tsconfigPath: buildTsconfigFile(distDir), ignoreBuildErrors: config.SITE_TYPES_CHECKED },
     // One id for Next's assets and /build.txt (content-sync/snapshot.ts makes it per build).
     generateBuildId: async () => table.buildId,
     env: {

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetConfigForTests } from '@/edge/config';
 import { edgeRouteTable } from '@/routing/snapshot';
 import { shardOf } from '@/routing/known-paths';
 import type { RouteTable } from '@/routing';
@@ -16,6 +17,7 @@ let previous: string | undefined;
 beforeAll(() => {
   previous = process.env.NEXT_DIST_DIR;
   process.env.NEXT_DIST_DIR = DIST;
+  resetConfigForTests();
   mkdirSync('.content-sync', { recursive: true });
   writeFileSync(snapshotFile(), JSON.stringify(table));
 });
@@ -23,6 +25,7 @@ afterAll(() => {
   rmSync(snapshotFile(), { force: true });
   if (previous === undefined) delete process.env.NEXT_DIST_DIR;
   else process.env.NEXT_DIST_DIR = previous;
+  resetConfigForTests();
 });
 
 describe('known shards', () => {

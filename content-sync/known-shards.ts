@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '@/edge/config';
 import { shardCount, shardName, shardPaths, tablePaths, type KnownShard, type RouteTable, type Storefront } from '@/routing';
 
 // The build's content paths in shards (routing/known-paths.ts), for the static route
@@ -9,7 +10,7 @@ import { shardCount, shardName, shardPaths, tablePaths, type KnownShard, type Ro
 const STOREFRONTS: Storefront[] = ['main', 'gifts'];
 
 /** Where content-sync writes the route table of a build directory. */
-export function snapshotFile(distDir = process.env.NEXT_DIST_DIR || '.next'): string {
+export function snapshotFile(distDir = loadConfig().NEXT_DIST_DIR): string {
   return path.resolve('.content-sync', `${path.basename(distDir)}.route-table.json`);
 }
 
@@ -30,7 +31,7 @@ function shardedTable(): Sharded {
     // The same count as next.config.ts inlines (routing/snapshot.ts edgeRouteTable).
     return shardPaths(paths, shardCount(paths.length));
   };
-  sharded = { buildId: table.buildId ?? process.env.BUILD_ID ?? 'development', shards: { main: split('main'), gifts: split('gifts') } };
+  sharded = { buildId: table.buildId ?? loadConfig().BUILD_ID ?? 'development', shards: { main: split('main'), gifts: split('gifts') } };
   return sharded;
 }
 
