@@ -1,13 +1,14 @@
-import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
-import { loadConfig, type Config } from './edge/config';
+import { NextResponse, type NextRequest } from 'next/server';
+import { loadConfig, nextEnv, type Config } from './edge/config';
 import { checkoutRules, type CookieToSet } from './edge/edge-rules';
 import { FLAGS_QUERY_HEADER } from './edge/flags';
-import { reportWarning } from './edge/report';
 import { findRedirect } from './edge/redirects';
 import { decide, isPassThrough, type CachePolicy, type Decision, type RouterAnswer, type RoutingRequest } from './routing';
 import { originKnownPaths } from './routing/known-paths';
 import { edgeConfigSource, liveRouting, originSource, type LiveRoutingHolder } from './routing/live';
 import { vouchedForwardedFor } from './request/client-address';
+import { log } from './request/log';
+import { PUBLIC_BUILD_ID } from './edge/public-env';
 import { redirectLoops } from './routing/redirect-loop';
 import { LOGGED_PATH_LENGTH, routerAsker } from './routing/router-cache';
 import { EMPTY_EDGE_TABLE, type EdgeRouteTable } from './routing/snapshot';
@@ -25,7 +26,8 @@ import { EMPTY_EDGE_TABLE, type EdgeRouteTable } from './routing/snapshot';
 // The build's redirects, home aliases and number of path shards, inlined by next.config.ts:
 // no content path is in this bundle, so its size does not grow with the CMS (issue 32). The
 // build's paths are read a shard at a time from this site's static /api/routing/known/*.
-const TABLE: EdgeRouteTable = process.env.ROUTING_TABLE ? (JSON.parse(process.env.ROUTING_TABLE) as EdgeRouteTable) : EMPTY_EDGE_TABLE;
+const TABLE_JSON = nextEnv.routingTable();
+const TABLE: EdgeRouteTable = TABLE_JSON ? (JSON.parse(TABLE_JSON) as EdgeRouteTable) : EMPTY_EDGE_TABLE;
 
 let live: LiveRoutingHolder | undefined;
 
@@ -35,7 +37,7 @@ let live: LiveRoutingHolder | undefined;
  */
 function isDraftMode(request: NextRequest): boolean {
   const value = request.cookies.get('__prerender_bypass')?.value;
-  const id = process.env.__NEXT_PREVIEW_MODE_ID;
+  const id = nextEnv.previewModeId();
   return Boolean(value && id && value === id);
 }
 const router = routerAsker();
@@ -51,7 +53,7 @@ function liveCopy(config: Config, requestOrigin: string): LiveRoutingHolder {
   const internal = config.INTERNAL_URL?.replace(/\/+$/, '') ?? `http://127.0.0.1:${config.PORT}`;
   // With Edge Config (Vercel) the instance has no loopback origin: the static shards are the deployment's own.
   const shardOrigin = config.INTERNAL_URL || !config.EDGE_CONFIG ? internal : requestOrigin;
-  const known = originKnownPaths(shardOrigin, process.env.NEXT_PUBLIC_BUILD_ID ?? 'development', { main: TABLE.main.shards, gifts: TABLE.gifts.shards });
+  const known = originKnownPaths(shardOrigin, PUBLIC_BUILD_ID, { main: TABLE.main.shards, gifts: TABLE.gifts.shards });
   live = liveRouting(TABLE, config.EDGE_CONFIG ? edgeConfigSource(config.EDGE_CONFIG) : originSource(internal), known);
   return live;
 }
@@ -70,11 +72,11 @@ function setCookies(response: NextResponse, cookies: CookieToSet[]): NextRespons
   return response;
 }
 
-function respond(request: NextRequest, decision: Decision, event: NextFetchEvent, config: Config): NextResponse {
+function respond(request: NextRequest, decision: Decision, config: Config): NextResponse {
   const { nextUrl } = request;
   switch (decision.kind) {
     case 'unauthorised':
-      event.waitUntil(reportWarning('unauthorised_host', { host: (request.headers.get('host') ?? '').slice(0, 255), path: nextUrl.pathname.slice(0, 200) }));
+      log.warn('unauthorised_host', { host: (request.headers.get('host') ?? '').slice(0, 255), path: nextUrl.pathname.slice(0, 200) }, { report: true });
       return new NextResponse(null, { status: 403, headers: { 'Cache-Control': CACHE_CONTROL.none } });
     case 'bad-request':
       return new NextResponse('Bad request: the address is not valid.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.none } });
@@ -96,7 +98,7 @@ function respond(request: NextRequest, decision: Decision, event: NextFetchEvent
     }
     case 'render': {
       const target = new URL(`${decision.page}${nextUrl.search}`, nextUrl);
-      const csp = checkoutRules({ pathname: nextUrl.pathname, country: config.DEFAULT_COUNTRY, dev: process.env.NODE_ENV === 'development' });
+      const csp = checkoutRules({ pathname: nextUrl.pathname, country: config.DEFAULT_COUNTRY, dev: nextEnv.isDevelopment() });
       if (!csp) return setCookies(NextResponse.rewrite(target), decision.cookies);
       // SPEC §9: Next reads the nonce from the request's policy header and marks its scripts with it.
       const headers = new Headers(request.headers);
@@ -115,7 +117,7 @@ function respond(request: NextRequest, decision: Decision, event: NextFetchEvent
   }
 }
 
-export async function middleware(request: NextRequest, event: NextFetchEvent): Promise<NextResponse> {
+export async function middleware(request: NextRequest): Promise<NextResponse> {
   const config = loadConfig();
   const { nextUrl } = request;
   const holder = liveCopy(config, nextUrl.origin);
@@ -140,12 +142,12 @@ export async function middleware(request: NextRequest, event: NextFetchEvent): P
     const redirects = context.snapshot[storefront].redirects;
     const onward = async (path: string) => findRedirect(redirects, path)?.location ?? redirectTarget(await ask(path));
     if (answer?.kind === 'redirect' && (await redirectLoops(lookupPath, answer.location, onward))) {
-      event.waitUntil(reportWarning('router_redirect_loop', { storefront, path: lookupPath.slice(0, LOGGED_PATH_LENGTH), location: answer.location.slice(0, LOGGED_PATH_LENGTH) }));
+      log.warn('router_redirect_loop', { storefront, path: lookupPath.slice(0, LOGGED_PATH_LENGTH), location: answer.location.slice(0, LOGGED_PATH_LENGTH) }, { report: true });
       answer = { kind: 'broken' };
     }
     decision = await decide(routingRequest, { ...context, router: answer });
   }
-  return respond(request, decision, event, config);
+  return respond(request, decision, config);
 }
 
 // Everything but Next's build assets and the route handlers that take a body: a middleware in
