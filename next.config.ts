@@ -14,26 +14,23 @@ import { buildTsconfigFile } from './scripts/build-paths';
 // ROUTING_TABLE; see docs/architecture.md "One request". It reads that one file and the
 // environment (through edge/config.ts), nothing else.
 
-// The same validation as at run time: a bad variable fails the build with its name.
-const config = loadConfig();
-
 /** The route table `npm run build` wrote for this build directory; a build without one stops. */
-function readRouteTable(phase: string, distDir: string): RouteTable {
+function readRouteTable(phase: string, distDir: string, buildId: string | undefined): RouteTable {
   const file = path.resolve('.content-sync', `${path.basename(distDir)}.route-table.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as RouteTable;
   if (phase === PHASE_PRODUCTION_BUILD) {
     throw new Error(`No route table at ${file}: build with \`npm run build\`, which takes the content snapshot first (a bare \`next build\` would build a site that knows no page).`);
   }
   // `next dev` or `next start` without it: every path asks the router.
-  return { ...EMPTY_ROUTE_TABLE, buildId: config.BUILD_ID || 'development' };
+  return { ...EMPTY_ROUTE_TABLE, buildId: buildId || 'development' };
 }
 
-const backend = new URL(config.BACKEND_URL);
-const backendIsLocal = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(backend.hostname);
-
 export default function nextConfig(phase: string): NextConfig {
+  // The same validation as at run time: a bad variable fails the build with its name.
+  const config = loadConfig();
+  const backendIsLocal = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(config.BACKEND_URL).hostname);
   const distDir = config.NEXT_DIST_DIR;
-  const table = readRouteTable(phase, distDir);
+  const table = readRouteTable(phase, distDir, config.BUILD_ID);
   return {
     distDir,
     reactStrictMode: true,
