@@ -13,9 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
  * from it; an existing data directory opens as it is.
  */
 async function blankDatabase(): Promise<Blob> {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite'); // …/pglite/dist/index.cjs
-  const { version } = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
-  const file = fileURLToPath(new URL(`../node_modules/.cache/charity-site/pglite-${version}.tar`, import.meta.url));
+  const file = blankDatabaseFile();
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const pg = await PGlite.create();
   const image = await pg.dumpDataDir('none');
@@ -26,6 +24,17 @@ async function blankDatabase(): Promise<Blob> {
   writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
   renameSync(partial, file);
   return image;
+}
+
+function blankDatabaseFile(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite'); // …/pglite/dist/index.cjs
+  const { version } = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
+  return fileURLToPath(new URL(`../node_modules/.cache/charity-site/pglite-${version}.tar`, import.meta.url));
+}
+
+/** Makes the blank database now when there is none yet (vitest's global set-up: before its workers race to). */
+export async function ensureBlankDatabase(): Promise<void> {
+  if (!existsSync(blankDatabaseFile())) await blankDatabase();
 }
 
 async function openPglite(dataDir: string | null): Promise<PGlite> {
