@@ -74,10 +74,10 @@ function trusted(address: Address, proxies: readonly string[]): boolean {
   });
 }
 
-/** Walks x-forwarded-for from the right past our own proxies, from `start` (an address already believed, if any). */
-function rightmostUntrusted(header: string | null, start: Address | null, proxies: readonly string[], read: (hop: string) => Address | null): Address | null {
+/** Walks x-forwarded-for from the right past our own proxies: the first hop they did not add (or the last of theirs). */
+function rightmostUntrusted(header: string | null, proxies: readonly string[], read: (hop: string) => Address | null): Address | null {
   const hops = (header ?? '').split(',');
-  let client = start;
+  let client: Address | null = null;
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     if (!hops[i]!.trim()) continue;
     const hop = read(hops[i]!);
@@ -101,7 +101,7 @@ export function clientAddress(request: Request, config: ClientAddressSettings): 
     return vouched ? keyOf(vouched) : UNKNOWN;
   }
   const forwarded = headers.get('x-forwarded-for');
-  const vouched = source === 'x-real-ip' ? parse(headers.get('x-real-ip')) : source === 'x-forwarded-for' ? rightmostUntrusted(forwarded, null, config.TRUSTED_PROXIES, parse) : null;
+  const vouched = source === 'x-real-ip' ? parse(headers.get('x-real-ip')) : source === 'x-forwarded-for' ? rightmostUntrusted(forwarded, config.TRUSTED_PROXIES, parse) : null;
   // 'socket', or the proxy's header missing: the peer Next wrote, unless the client wrote it.
   const address = vouched ?? parse(forwarded?.split(',').at(-1));
   return address ? keyOf(address) : UNKNOWN;
@@ -116,7 +116,7 @@ export function vouchedForwardedFor(headers: Headers, config: ClientAddressSetti
   const source = clientAddressSource(config);
   if (source === 'socket') return null;
   if (source !== 'x-forwarded-for') return parseBare(headers.get('x-real-ip'))?.toString() ?? null;
-  return rightmostUntrusted(headers.get('x-forwarded-for'), null, config.TRUSTED_PROXIES, parseBare)?.toString() ?? null;
+  return rightmostUntrusted(headers.get('x-forwarded-for'), config.TRUSTED_PROXIES, parseBare)?.toString() ?? null;
 }
 
 /**
