@@ -7,19 +7,17 @@
 // `cache_redis_unavailable` warning), and the tags revalidated meanwhile are replayed on Redis
 // when it is back (`cache_redis_restored`).
 //
-// Plain JavaScript: Next loads this file at run time, outside the bundles.
+// Plain JavaScript: Next imports this file as it is, at run time, outside its bundles. So it
+// cannot import edge/config.ts (TypeScript) and reads REDIS_URL itself, which next.config.ts
+// has validated through edge/config.ts before setting `cacheHandler` (only with REDIS_URL).
+// The Redis client is the process's one (request/redis.mjs), shared with the burst limits and
+// readiness; the log lines are request/log.ts's.
 
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { createClient } from 'redis';
-
-/** The same JSON line as edge/log.ts. */
-function log(level, event, data = {}) {
-  const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...data });
-  if (level === 'info') console.log(line);
-  else console.warn(line);
-}
+import { log } from './request/log-line.mjs';
+import { redisConnection } from './request/redis.mjs';
 
 /** How long a cache read or write may wait for Redis before the local cache answers. */
 const REDIS_TIMEOUT_MS = 1000;
@@ -35,7 +33,7 @@ function createGuardedRedisHandler({ client, connected }, keyPrefix) {
   let down = false;
 
   const unavailable = (reason) => {
-    if (!down) log('warn', 'cache_redis_unavailable', { reason, fallback: 'local memory cache' });
+    if (!down) log.warn('cache_redis_unavailable', { reason, fallback: 'local memory cache' });
     down = true;
   };
   client.on('error', (error) => unavailable(error instanceof Error ? error.message : String(error)));
@@ -46,7 +44,7 @@ function createGuardedRedisHandler({ client, connected }, keyPrefix) {
     void Promise.allSettled(replay.map((tag) => redis.revalidateTag(tag))).then((results) => {
       const failed = results.filter((r) => r.status === 'rejected').length;
       for (const [i, result] of results.entries()) if (result.status === 'rejected') missedTags.add(replay[i]);
-      if (down || replay.length > 0) log('info', 'cache_redis_restored', { replayedTags: replay.length - failed, failedTags: failed });
+      if (down || replay.length > 0) log.info('cache_redis_restored', { replayedTags: replay.length - failed, failedTags: failed });
       down = false;
     });
   });
@@ -84,24 +82,11 @@ function createGuardedRedisHandler({ client, connected }, keyPrefix) {
   };
 }
 
-function redisClient(url) {
-  const client = createClient({
-    url,
-    // A dead Redis must not hold a page: commands fail at once while disconnected, and the
-    // client keeps reconnecting in the background.
-    disableOfflineQueue: true,
-    socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
-  });
-  // A failed first attempt: the 'error' listener has logged it; the client retries on its own.
-  const connected = client.connect().catch(() => {});
-  return { client, connected };
-}
-
 const STATE = Symbol.for('charity-site.cache-handler');
 
 CacheHandler.onCreation(({ buildId }) => {
   globalThis[STATE] ??= (() => {
-    const connection = redisClient(process.env.REDIS_URL);
+    const connection = redisConnection(process.env.REDIS_URL);
     // Entries of another build are never read: the prefix carries the build id.
     const keyPrefix = `site:${buildId ?? 'unknown'}:`;
     return {

@@ -2,7 +2,9 @@
 // it Next keeps its own file-system cache, or the platform's). In Node.js it is
 // cache-handler-node.mjs, the cache shared on Redis. A build made with REDIS_URL set also
 // bundles this file into the middleware (edge runtime), where no data cache applies and Node's
-// modules do not exist: there it stores nothing, as Next does without a handler.
+// modules do not exist: there it stores nothing, as Next does without a handler. Plain
+// JavaScript outside the bundles, so it reads Next's own NEXT_RUNTIME itself rather than
+// through edge/config.ts (TypeScript).
 
 const none = {
   get: async () => null,

@@ -51,7 +51,9 @@ const noSandbox = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The site t
 const nextLink = { name: 'next/link', message: "Links go through features/common/components/Link (prefetch on intent, not on view)." };
 const nextImage = { name: 'next/image', importNames: ['default'], message: 'Images go through features/common/components/Img (getImageProps: no image client component on the page).' };
 const webApisOnly = { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'net'], message: 'edge/ and routing/ are web-API code: no Node modules (routing/build-table.ts excepted).' };
-const nodeLimiter = { group: ['**/request/shared-rate-limit'], message: 'request/shared-rate-limit.ts runs on Node only (redis): the edge uses request/rate-limit.ts.' };
+const nodeLimiter = { group: ['**/request/shared-rate-limit', '**/request/redis.mjs'], message: 'request/shared-rate-limit.ts and request/redis.mjs run on Node only (redis): the edge uses request/rate-limit.ts.' };
+// Tests and their fixtures live under tests/ (and beside the code as *.test.ts): the site never imports them.
+const noTests = { group: ['@/tests/*', '**/tests/*'], message: 'The site never imports test code: fixtures and test helpers live under tests/ for the tests alone.' };
 
 const config = [
   ...nextVitals,
@@ -64,7 +66,11 @@ const config = [
   { ignores: ['.next/**', '.next-*/**', '.content-sync/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results*/**', 'playwright-report/**'] },
   {
     files: ['app/**', 'features/**', 'content-sync/**'],
-    ignores: ['features/common/components/Link.tsx'],
+    ignores: ['features/common/components/Link.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLink, nextImage], patterns: [noSandbox, noTests] }] },
+  },
+  {
+    files: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'features/**/*.test.ts', 'features/**/*.test.tsx', 'content-sync/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [nextLink, nextImage], patterns: [noSandbox] }] },
   },
   {
@@ -94,7 +100,11 @@ const config = [
     // but its rules stay web-API code, portable to any runtime; routing/build-table.ts alone
     // reads the disk.
     files: ['edge/**', 'routing/**', 'middleware.ts'],
-    ignores: ['routing/build-table.ts'],
+    ignores: ['**/*.test.ts', 'routing/build-table.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, webApisOnly, nodeLimiter, noTests] }] },
+  },
+  {
+    files: ['edge/**/*.test.ts', 'routing/**/*.test.ts', 'middleware.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, webApisOnly, nodeLimiter] }] },
   },
   {
@@ -109,8 +119,8 @@ const config = [
   },
   {
     files: ['request/**'],
-    ignores: ['**/*.test.ts', 'request/shared-rate-limit.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, { ...webApisOnly, message: 'request/ runs on the edge runtime too: web APIs only (request/shared-rate-limit.ts excepted).' }] }] },
+    ignores: ['**/*.test.ts', 'request/shared-rate-limit.ts', 'request/redis.mjs'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, noTests, { ...webApisOnly, message: 'request/ runs on the edge runtime too: web APIs only (request/shared-rate-limit.ts excepted).' }] }] },
   },
   {
     // The routing decides from the request alone: it may use edge/, never a feature's code.

@@ -3,18 +3,19 @@
 // features/common/recent-browser.ts). The SDK is a separate chunk, fetched once the page has
 // loaded and the browser is idle, so it never competes with the first paint.
 
+import { PUBLIC_APP_ENV, PUBLIC_SENTRY_DSN, PUBLIC_SENTRY_TRACES_SAMPLE_RATE } from './edge/public-env';
 import { whenIdleAfterLoad } from './features/common/idle';
 import { isRecentBrowser } from './features/common/recent-browser';
 
-const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+const dsn = PUBLIC_SENTRY_DSN;
 
 if (dsn && isRecentBrowser()) {
   whenIdleAfterLoad(() => {
     void import('@sentry/nextjs').then((Sentry) => {
       Sentry.init({
         dsn,
-        environment: process.env.NEXT_PUBLIC_APP_ENV,
-        tracesSampleRate: Number(process.env.NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE ?? 0),
+        environment: PUBLIC_APP_ENV,
+        tracesSampleRate: PUBLIC_SENTRY_TRACES_SAMPLE_RATE,
       });
     });
   });

@@ -1,32 +1,39 @@
-import { loadConfig } from './edge/config';
+import { loadConfig, nextEnv, type Config } from './edge/config';
 import { reportPaymentProviders } from './features/checkout/payment/startup';
+import { unverifiedClientAddressNotice } from './request/client-address';
+import { log, setLogReporter } from './request/log';
 
-// Runs once when a server starts: a bad environment variable stops it with a message naming it.
-// Sentry (server and edge) starts only when a DSN is configured (SENTRY_DSN or
-// NEXT_PUBLIC_SENTRY_DSN); without one nothing is loaded.
+// Runs once when a server starts (Node and the edge runtime alike): a bad environment variable
+// stops it with a message naming it. Sentry starts only when a DSN is configured (SENTRY_DSN,
+// else NEXT_PUBLIC_SENTRY_DSN); without one nothing is loaded. With one, the log lines marked
+// `report` (request/log.ts) go to Sentry too.
 export async function register(): Promise<void> {
   const config = loadConfig();
-  if (process.env.NEXT_RUNTIME === 'nodejs') {
+  if (nextEnv.runtime() === 'nodejs') {
     reportPaymentProviders(config);
-    // Route handlers get no socket: the TCP peer's address is stamped on each request for the
-    // burst limits (request/socket-address.ts).
-    const [{ installSocketStamp }, http, https] = await Promise.all([import('./request/socket-address'), import('node:http'), import('node:https')]);
-    installSocketStamp(http.Server.prototype);
-    installSocketStamp(https.Server.prototype);
+    const unverified = unverifiedClientAddressNotice(config);
+    if (unverified) log.warn('client_address_unverified', { message: unverified });
     // The routing's memory of what changed since the build, from the other instances (or from
     // before a restart), before the first request (content-sync/routing-sync.ts).
-    if (process.env.NEXT_PHASE !== 'phase-production-build') await (await import('./content-sync/routing-sync')).startRoutingSync(config);
+    if (!nextEnv.isBuildPhase()) await (await import('./content-sync/routing-sync')).startRoutingSync(config);
   }
-  const dsn = process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN;
+  const dsn = sentryDsn(config);
   if (dsn) {
     const Sentry = await import('@sentry/nextjs');
-    Sentry.init({ dsn, environment: process.env.APP_ENV ?? 'production', tracesSampleRate: Number(process.env.SENTRY_TRACES_SAMPLE_RATE ?? 0) });
+    Sentry.init({ dsn, environment: config.APP_ENV, tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE });
+    setLogReporter((level, event, data) => {
+      Sentry.captureMessage(event, { level: level === 'warn' ? 'warning' : level, extra: data });
+    });
   }
 }
 
 /** Server rendering and route-handler errors go to Sentry when it is configured. */
 export async function onRequestError(...args: unknown[]): Promise<void> {
-  if (!(process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN)) return;
+  if (!sentryDsn(loadConfig())) return;
   const Sentry = await import('@sentry/nextjs');
   (Sentry.captureRequestError as (...a: unknown[]) => void)(...args);
+}
+
+function sentryDsn(config: Config): string | undefined {
+  return config.SENTRY_DSN || config.NEXT_PUBLIC_SENTRY_DSN;
 }

@@ -1,4 +1,4 @@
-import { NextRequest, type NextFetchEvent } from 'next/server';
+import { NextRequest } from 'next/server';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from './edge/config';
 import { ROUTER_QUESTIONS_PER_MINUTE } from './routing/ask';
@@ -42,8 +42,7 @@ describe('what the middleware stands in front of', () => {
 
 describe('a reader’s request asks nobody (issue 38)', () => {
   const fetched: string[] = [];
-  const event = { waitUntil: () => undefined } as unknown as NextFetchEvent;
-  const get = (path: string, host = 'localhost:3000') => middleware(new NextRequest(`http://localhost:3000${path}`, { headers: { host, 'x-real-ip': '203.0.113.9' } }), event);
+  const get = (path: string, host = 'localhost:3000') => middleware(new NextRequest(`http://localhost:3000${path}`, { headers: { host, 'x-real-ip': '203.0.113.9' } }));
   const restoreLog = setLogSink(() => undefined);
   beforeEach(() => {
     fetched.length = 0;
@@ -98,7 +97,6 @@ describe('a reader’s request asks nobody (issue 38)', () => {
 // Every address source reads the client through request/client-address.ts (its own tests cover
 // each source and the IPv6 /64); here the middleware's use of it, with Vercel's header.
 describe('junk costs a bounded number of router questions per client (issue 38)', () => {
-  const event = { waitUntil: () => undefined } as unknown as NextFetchEvent;
   const restoreLog = setLogSink(() => undefined);
   afterAll(() => {
     vi.unstubAllGlobals();
@@ -116,7 +114,7 @@ describe('junk costs a bounded number of router questions per client (issue 38)'
       setRoutingState(new RoutingState({ main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } }));
       const asked = vi.fn(async () => Response.json({ statusCode: 404, content: null }));
       vi.stubGlobal('fetch', asked);
-      const get = (path: string, address: string) => middleware(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', [header]: address } }), event);
+      const get = (path: string, address: string) => middleware(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', [header]: address } }));
       const prefix = '2001:db8:1:1';
       for (let i = 0; i < ROUTER_QUESTIONS_PER_MINUTE; i++) expect((await get(`/junk-${source}-${i}`, `${prefix}::${i.toString(16)}`)).status).toBe(404);
       expect((await get(`/junk-${source}-next`, `${prefix}:ffff::1`)).status).toBe(429);
@@ -135,8 +133,7 @@ describe('unknown hosts (SPEC §6)', () => {
     const events: Record<string, unknown>[] = [];
     const restore = setLogSink((_level, event, data) => event === 'unauthorised_host' && events.push(data));
     try {
-      const event = { waitUntil: () => undefined } as unknown as NextFetchEvent;
-      for (let i = 0; i < 100; i++) expect((await middleware(new NextRequest(`http://localhost:3000/x${i}`, { headers: { host: `scanner-${i}.example` } }), event)).status).toBe(403);
+      for (let i = 0; i < 100; i++) expect((await middleware(new NextRequest(`http://localhost:3000/x${i}`, { headers: { host: `scanner-${i}.example` } }))).status).toBe(403);
       expect(events).toEqual([{ host: 'scanner-0.example', path: '/x0', unreported: 0 }]);
     } finally {
       restore();

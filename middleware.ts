@@ -1,12 +1,12 @@
-import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
-import { loadConfig, type Config } from './edge/config';
+import { NextResponse, type NextRequest } from 'next/server';
+import { loadConfig, nextEnv, type Config } from './edge/config';
 import { checkoutRules, type CookieToSet } from './edge/edge-rules';
 import { FLAGS_QUERY_HEADER } from './edge/flags';
-import { reportWarning } from './edge/report';
 import { sampled } from './edge/sample';
 import { decide, type CachePolicy, type Decision, type RoutingRequest } from './routing';
 import { routerAsker } from './routing/ask';
 import { routingState } from './routing/state';
+import { log } from './request/log';
 import { clientAddress, vouchedForwardedFor } from './request/client-address';
 
 // The edge rules on every request but Next's assets: routing/decide.ts says what answers it (the
@@ -29,12 +29,12 @@ function setCookies(response: NextResponse, cookies: CookieToSet[]): NextRespons
   return response;
 }
 
-function respond(request: NextRequest, decision: Decision, event: NextFetchEvent, config: Config): NextResponse {
+function respond(request: NextRequest, decision: Decision, config: Config): NextResponse {
   const { nextUrl } = request;
   switch (decision.kind) {
     case 'unauthorised': {
       const unreported = unknownHost();
-      if (unreported !== null) event.waitUntil(reportWarning('unauthorised_host', { host: (request.headers.get('host') ?? '').slice(0, 255), path: nextUrl.pathname.slice(0, 200), unreported }));
+      if (unreported !== null) log.warn('unauthorised_host', { host: (request.headers.get('host') ?? '').slice(0, 255), path: nextUrl.pathname.slice(0, 200), unreported }, { report: true });
       return new NextResponse(null, { status: 403, headers: { 'Cache-Control': CACHE_CONTROL.none } });
     }
     case 'bad-request':
@@ -57,7 +57,7 @@ function respond(request: NextRequest, decision: Decision, event: NextFetchEvent
     }
     case 'render': {
       const target = new URL(`${decision.page}${nextUrl.search}`, nextUrl);
-      const csp = checkoutRules({ pathname: nextUrl.pathname, country: config.DEFAULT_COUNTRY, dev: process.env.NODE_ENV === 'development' });
+      const csp = checkoutRules({ pathname: nextUrl.pathname, country: config.DEFAULT_COUNTRY, dev: nextEnv.isDevelopment() });
       if (!csp) return setCookies(NextResponse.rewrite(target), decision.cookies);
       // SPEC §9: Next reads the nonce from the request's policy header and marks its scripts with it.
       const headers = new Headers(request.headers);
@@ -73,7 +73,7 @@ function respond(request: NextRequest, decision: Decision, event: NextFetchEvent
   }
 }
 
-export async function middleware(request: NextRequest, event: NextFetchEvent): Promise<NextResponse> {
+export async function middleware(request: NextRequest): Promise<NextResponse> {
   const config = loadConfig();
   const state = routingState();
   const { nextUrl } = request;
@@ -87,7 +87,7 @@ export async function middleware(request: NextRequest, event: NextFetchEvent): P
     const answer = await ask(decision.lookupPath, { client: clientAddress(request, config), forwardedFor: vouchedForwardedFor(request.headers, config), routing: state.snapshot[decision.storefront], generation: state.generation });
     decision = await decide(routingRequest, { ...context, router: answer });
   }
-  return respond(request, decision, event, config);
+  return respond(request, decision, config);
 }
 
 // Not Next's build assets, nor the route handlers that take a body (Next would buffer the whole

@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLogSink } from '@/request/log';
-import { DEFAULT_PRERENDER_LIMIT, pathsToPrerender, prerenderLimit, type ContentPath } from './content-paths';
-
-let events: string[];
-let restore: () => void;
-beforeEach(() => {
-  events = [];
-  restore = setLogSink((_level, event) => events.push(event));
-});
-afterEach(() => restore());
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '@/edge/config';
+import { pathsToPrerender, type ContentPath } from './content-paths';
 
 const item = (path: string, changed: string | null): ContentPath => ({ path, entity_bundle: 'page', changed });
 
 describe('pathsToPrerender (issue 32)', () => {
   it("pre-renders every page of a CMS today's size", () => {
     const paths = Array.from({ length: 130 }, (_, i) => item(`/p${i}`, null));
-    expect(pathsToPrerender(paths, DEFAULT_PRERENDER_LIMIT)).toEqual(paths);
+    expect(pathsToPrerender(paths, parseConfig({}).PRERENDER_LIMIT)).toEqual(paths);
   });
 
   it('pre-renders the most recently changed at a larger size, undated last, in the CMS order otherwise', () => {
@@ -25,13 +17,12 @@ describe('pathsToPrerender (issue 32)', () => {
   });
 });
 
-describe('prerenderLimit (PRERENDER_LIMIT)', () => {
-  it('is the default when unset, a whole number when set, and the default (logged) for anything else', () => {
-    expect(prerenderLimit({})).toBe(DEFAULT_PRERENDER_LIMIT);
-    expect(prerenderLimit({ PRERENDER_LIMIT: '2000' })).toBe(2_000);
-    expect(prerenderLimit({ PRERENDER_LIMIT: '0' })).toBe(0);
-    expect(events).toEqual([]);
-    for (const raw of ['-1', '1.5', 'all']) expect(prerenderLimit({ PRERENDER_LIMIT: raw }), raw).toBe(DEFAULT_PRERENDER_LIMIT);
-    expect(events).toEqual(['prerender_limit_invalid', 'prerender_limit_invalid', 'prerender_limit_invalid']);
+describe('PRERENDER_LIMIT', () => {
+  it('is 500 when unset, a whole number when set, and refused at start for anything else (edge/config.ts)', () => {
+    expect(parseConfig({}).PRERENDER_LIMIT).toBe(500);
+    expect(parseConfig({ PRERENDER_LIMIT: '' }).PRERENDER_LIMIT).toBe(500);
+    expect(parseConfig({ PRERENDER_LIMIT: '2000' }).PRERENDER_LIMIT).toBe(2_000);
+    expect(parseConfig({ PRERENDER_LIMIT: '0' }).PRERENDER_LIMIT).toBe(0);
+    for (const raw of ['-1', '1.5', 'all']) expect(() => parseConfig({ PRERENDER_LIMIT: raw }), raw).toThrow(/PRERENDER_LIMIT: must be a whole number, 0 or more/);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fetchContentPaths, type Storefront } from '@/edge/backend';
+import { loadConfig } from '@/edge/config';
 import { log } from '@/request/log';
 import { parsePayload } from '@/features/common/payload';
 import { DateTimeSchema, UrlSchema } from '@/features/common/schema';
@@ -29,20 +30,6 @@ export async function listContentPaths(storefront: Storefront): Promise<ContentP
   }
 }
 
-/** Content pages a build pre-renders per storefront, unless PRERENDER_LIMIT says otherwise. */
-export const DEFAULT_PRERENDER_LIMIT = 500;
-
-/** PRERENDER_LIMIT as a count of pages (0: none; anything unreadable: the default). */
-export function prerenderLimit(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.PRERENDER_LIMIT?.trim();
-  if (!raw) return DEFAULT_PRERENDER_LIMIT;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    log.warn('prerender_limit_invalid', { value: raw.slice(0, 50), used: DEFAULT_PRERENDER_LIMIT });
-    return DEFAULT_PRERENDER_LIMIT;
-  }
-  return value;
-}
 
 /**
  * The paths a build pre-renders: the `limit` most recently changed (those without a date
@@ -65,7 +52,7 @@ export function pathsToPrerender(paths: readonly ContentPath[], limit: number): 
  * build pre-renders (pathsToPrerender), except those under a first segment that a more
  * specific route renders (`exceptUnder`).
  */
-export async function contentStaticParams(storefront: Storefront, exceptUnder: string[] = [], limit = prerenderLimit()): Promise<{ path: string[] }[]> {
+export async function contentStaticParams(storefront: Storefront, exceptUnder: string[] = [], limit = loadConfig().PRERENDER_LIMIT): Promise<{ path: string[] }[]> {
   const params = pathsToPrerender(await listContentPaths(storefront), limit)
     .map((p) => p.path.split('/').filter(Boolean))
     .filter((segments) => segments.length > 0 && !exceptUnder.includes(segments[0]!));

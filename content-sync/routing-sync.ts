@@ -4,7 +4,7 @@ import { digest as edgeConfigDigest, get as edgeConfigGet, parseConnectionString
 import { fetchSiteSettings } from '@/edge/backend';
 import type { Config } from '@/edge/config';
 import { log } from '@/request/log';
-import { redisConnection } from '@/request/shared-rate-limit';
+import { redisConnection } from '@/request/redis.mjs';
 import { parseSettings } from '@/features/settings';
 import { askBackend, isTransient, lookup, onward, settle } from '@/routing/ask';
 import { routeTableFile } from '@/routing/build-table';
@@ -50,7 +50,7 @@ export async function startRoutingSync(config: Config, state: RoutingState = rou
 }
 
 async function redisSync(url: string, prefix: string, state: RoutingState): Promise<void> {
-  const { client } = redisConnection(url);
+  const { client } = redisConnection(url)!;
   const keys = { changes: `${prefix}changes`, live: `${prefix}live`, events: `${prefix}events` };
   /** The last update read from the stream; null: read the whole state again (at start, after an outage). */
   let last: string | null = null;

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '@/edge/config';
 import { log } from '@/request/log';
 import { fetchSiteSettings } from '@/edge/backend';
 import { parseSettings } from '@/features/settings';
 import { listContentPaths } from './content-paths';
-import { loadConfig } from '@/edge/config';
 import { routeTableFile } from '@/routing/build-table';
 import type { Storefront } from '@/edge/storefront';
 import type { RouteTable, StorefrontTable } from '@/routing';
@@ -35,10 +35,9 @@ async function storefrontTable(storefront: Storefront): Promise<StorefrontTable>
   }
 }
 
-/** BUILD_ID when the platform gives one (e.g. a commit), else the time and a random suffix: '20261122T2041-3fa9c2'. */
-export function newBuildId(env: NodeJS.ProcessEnv = process.env, now = new Date()): string {
-  const given = env.BUILD_ID?.trim();
-  if (given && /^[A-Za-z0-9._-]{1,64}$/.test(given)) return given;
+/** BUILD_ID when the platform gives one (e.g. a commit; edge/config.ts checks it), else the time and a random suffix: '20261122T2041-3fa9c2'. */
+export function newBuildId(given: string | undefined = loadConfig().BUILD_ID, now = new Date()): string {
+  if (given) return given;
   const stamp = now.toISOString().replace(/[-:]/g, '').slice(0, 13);
   return `${stamp}-${crypto.randomUUID().slice(0, 6)}`;
 }

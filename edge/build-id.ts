@@ -1,7 +1,9 @@
-// The build id (SPEC §4 "Build refresh", §7 build.txt): next.config.ts inlines the id of the
-// build (content-sync/snapshot.ts makes it) as NEXT_PUBLIC_BUILD_ID.
+import { PUBLIC_BUILD_ID } from './public-env';
 
-export const RUNNING_BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? 'development';
+// The build id (SPEC §4 "Build refresh", §7 build.txt): next.config.ts inlines the id of the
+// build (content-sync/snapshot.ts makes it) as NEXT_PUBLIC_BUILD_ID (edge/public-env.ts).
+
+export const RUNNING_BUILD_ID = PUBLIC_BUILD_ID;
 
 export function buildTxtResponse(): Response {
   return new Response(RUNNING_BUILD_ID, {

@@ -40,6 +40,23 @@ const optionalKey = (pattern: RegExp, message: string) =>
     .transform((s) => (s && s.length > 0 ? s : undefined))
     .refine((s) => s === undefined || pattern.test(s), message);
 
+const optionalUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** A share from 0 to 1 ('' or unset: 0). */
+const sampleRate = z.coerce.number({ message: 'must be a number from 0 to 1' }).min(0, 'must be a number from 0 to 1').max(1, 'must be a number from 0 to 1').default(0);
+
+/** A count of 0 or more ('' or unset: the fallback). */
+const wholeNumber = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d*$/, 'must be a whole number, 0 or more')
+    .optional()
+    .transform((s) => (s ? Number(s) : fallback));
+
 export const ConfigSchema = z.object({
   BACKEND_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL, e.g. http://127.0.0.1:4000' })
@@ -90,7 +107,7 @@ export const ConfigSchema = z.object({
   /** This instance's own origin when it is not loopback: the webhook answers on its host too. */
   INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** The build directory (next.config.ts `distDir`): the routing reads the build's route table beside it. */
+  /** The build directory (next.config.ts `distDir`; several side by side, as the e2e tests' IE and GB): the routing reads the build's route table beside it. */
   NEXT_DIST_DIR: z
     .string()
     .regex(/^[A-Za-z0-9._\-/]*$/, 'must be a directory name such as .next')
@@ -105,12 +122,14 @@ export const ConfigSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
-   * Which address the burst limits count by: the TCP peer ('socket'), Vercel's own header
-   * ('vercel'), or a header set by a proxy listed in TRUSTED_PROXIES. Default: 'vercel' on
-   * Vercel (VERCEL=1), else 'socket'.
+   * Which address the burst limits count by (request/client-address.ts): Vercel's own header
+   * ('vercel'), the X-Real-IP the proxy in front sets ('x-real-ip'), the X-Forwarded-For hop
+   * past TRUSTED_PROXIES ('x-forwarded-for'), or, with no proxy, the peer Next writes into
+   * X-Forwarded-For when a request has none ('socket'). Default: 'vercel' on Vercel (VERCEL=1),
+   * else 'socket'.
    */
   CLIENT_ADDRESS_FROM: z.enum(CLIENT_ADDRESS_SOURCES, { message: `must be one of ${CLIENT_ADDRESS_SOURCES.join(', ')}` }).optional(),
-  /** The proxies allowed to name the client (addresses or CIDR ranges, comma-separated). */
+  /** The proxies whose X-Forwarded-For hops are skipped (addresses or CIDR ranges, comma-separated). */
   TRUSTED_PROXIES: list('').refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, comma-separated'),
   /** Set by Vercel on its platform. */
   VERCEL: z.string().optional(),
@@ -172,6 +191,25 @@ export const ConfigSchema = z.object({
    */
   APPLE_PAY_DOMAIN_ASSOCIATION: optionalSecret,
   APPLE_PAY_DOMAIN_ASSOCIATION_FILE: optionalSecret,
+  /** Error reporting (instrumentation.ts): the server's DSN, else the browser's; nothing loads without one. */
+  SENTRY_DSN: optionalUrl,
+  NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
+  /** The share of requests (server) and page loads (browser) Sentry traces, 0 to 1. */
+  SENTRY_TRACES_SAMPLE_RATE: sampleRate,
+  NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE: sampleRate,
+  /** The build's id (content-sync/snapshot.ts), e.g. the commit; unset: the time and a random suffix. */
+  BUILD_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores, e.g. a commit hash')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Content pages per storefront the build pre-renders, most recently changed first (content-sync/content-paths.ts). */
+  PRERENDER_LIMIT: wholeNumber(500),
+  /** Set by `npm run build` (scripts/build.ts) when `npm run typecheck` passed on exactly these sources: the build skips its own check. */
+  SITE_TYPES_CHECKED: z
+    .string()
+    .optional()
+    .transform((s) => s === '1'),
 });
 
 export type Config = z.output<typeof ConfigSchema>;
@@ -193,7 +231,7 @@ export function parseConfig(env: Env): Config {
     if (result.data.ADDRESS_PROVIDER !== 'contract' && !result.data.ADDRESS_PROVIDER_KEY) {
       throw new ConfigError(`Invalid configuration:\n  ADDRESS_PROVIDER_KEY: must be set when ADDRESS_PROVIDER is ${result.data.ADDRESS_PROVIDER}`);
     }
-    if ((from === 'x-real-ip' || from === 'x-forwarded-for') && result.data.TRUSTED_PROXIES.length === 0) {
+    if (from === 'x-forwarded-for' && result.data.TRUSTED_PROXIES.length === 0) {
       throw new ConfigError(`Invalid configuration:\n  TRUSTED_PROXIES: must name the proxy that sets ${from} (got "")`);
     }
     // Issue 31: in production a short secret refuses the start (staging has no live payments to
@@ -228,6 +266,20 @@ export function loadConfig(): Config {
   cached ??= parseConfig(process.env);
   return cached;
 }
+
+/**
+ * What Next itself sets, or inlines at build time, rather than the deployment: literal
+ * `process.env.NAME` reads, because Next's compiler replaces only those (NODE_ENV,
+ * NEXT_RUNTIME, NEXT_PHASE). Read when called, never validated: Next vouches for them.
+ */
+export const nextEnv = {
+  /** 'nodejs' or 'edge': where this code runs. */
+  runtime: (): string | undefined => process.env.NEXT_RUNTIME,
+  /** True while `next build` pre-renders pages. */
+  isBuildPhase: (): boolean => process.env.NEXT_PHASE === 'phase-production-build',
+  /** True under `next dev`. */
+  isDevelopment: (): boolean => process.env.NODE_ENV === 'development',
+};
 
 /** Tests only: forget the cached configuration so the next loadConfig() reads the env again. */
 export function resetConfigForTests(): void {

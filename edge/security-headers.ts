@@ -8,6 +8,8 @@
 // the nonce, and what they load), reported too (SPEC §9 'reported'; edge/edge-rules.ts
 // checkoutRules). Both report to /api/csp-report; the hardening headers are enforced.
 
+import { publicTurnstileScriptUrl } from './public-env';
+
 export const CSP_REPORT_PATH = '/api/csp-report';
 
 export interface Header {
@@ -53,7 +55,7 @@ export const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
  * Where the captcha's script comes from: Cloudflare, or the stand-in NEXT_PUBLIC_TURNSTILE_SCRIPT_URL
  * names (tests; inlined at build time like the widget's own copy).
  */
-export function captchaOrigin(scriptUrl: string | undefined = process.env.NEXT_PUBLIC_TURNSTILE_SCRIPT_URL): string {
+export function captchaOrigin(scriptUrl: string | undefined = publicTurnstileScriptUrl()): string {
   try {
     return scriptUrl ? new URL(scriptUrl).origin : CAPTCHA_ORIGIN;
   } catch {

@@ -1,16 +1,24 @@
 import ipaddr from 'ipaddr.js';
-import { socketAddress } from './socket-address';
 
-// The client address a request is counted and forwarded by: one the client cannot choose
-// (docs/architecture.md 'Client address'). By configuration, CLIENT_ADDRESS_FROM:
-// - 'socket' (default off Vercel): the TCP peer, stamped by instrumentation.ts;
+// The client address a request is counted and forwarded by (docs/architecture.md 'Client
+// address'). Under `next start` neither the middleware nor a route handler sees the TCP
+// connection: Next hands them headers. The one it writes itself is X-Forwarded-For, set to
+// the peer's address only when the request has none (`??=` in next/dist/server/base-server.js),
+// so a client that sends its own keeps it. So the address is as good as what is in front of
+// the instances. By CLIENT_ADDRESS_FROM:
 // - 'vercel' (default on Vercel): x-real-ip, which Vercel's edge sets and overwrites;
-// - 'x-real-ip': that header, but only when the peer is one of TRUSTED_PROXIES;
+// - 'x-real-ip': that header, which the proxy in front overwrites (nginx: `proxy_set_header
+//   X-Real-IP $remote_addr`, deploy/nginx/site.conf);
 // - 'x-forwarded-for': the right-most hop not in TRUSTED_PROXIES (each proxy appends the
-//   address it saw, so only the hops our own proxies added can be believed).
-// Route handlers count burst limits by clientAddress (an IPv6 client by its /64: one household
-// or host holds a whole /64); the middleware, which has no socket, forwards
-// vouchedForwardedFor to the router.
+//   address it saw, so only the hops our own proxies added can be believed);
+// - 'socket' (default elsewhere; no proxy): X-Forwarded-For's right-most hop, which Next set
+//   from the TCP peer unless the client sent the header. A browser sends none, so each reader
+//   counts by its own address; a client that writes the header chooses the address it is
+//   counted by. Nothing better is to be had without a proxy in front.
+// The proxy modes hold while the instances can be reached through the proxy only. A request
+// without the header they name (a probe sent to an instance directly) counts as under 'socket'.
+// Route handlers and the middleware count by clientAddress (an IPv6 client by its /64: one
+// household or host holds a whole /64); the middleware forwards vouchedForwardedFor to the router.
 
 /** Where the client's address is read from (edge/config.ts validates CLIENT_ADDRESS_FROM against it). */
 export const CLIENT_ADDRESS_SOURCES = ['socket', 'vercel', 'x-real-ip', 'x-forwarded-for'] as const;
@@ -31,7 +39,7 @@ function unmapped(address: Address): Address {
   return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() ? (address as ipaddr.IPv6).toIPv4Address() : address;
 }
 
-/** An address as a proxy or the socket stamp writes it, a port ('203.0.113.9:51234', '[2001:db8::1]:443') allowed. */
+/** An address as a proxy or Node writes it, a port ('203.0.113.9:51234', '[2001:db8::1]:443') allowed. */
 function parse(value: string | null | undefined): Address | null {
   let text = value?.trim() ?? '';
   if (!text) return null;
@@ -66,10 +74,10 @@ function trusted(address: Address, proxies: readonly string[]): boolean {
   });
 }
 
-/** Walks x-forwarded-for from the right past our own proxies, from `start` (the peer, when known). */
-function rightmostUntrusted(header: string | null, start: Address | null, proxies: readonly string[], read: (hop: string) => Address | null): Address | null {
+/** Walks x-forwarded-for from the right past our own proxies: the first hop they did not add (or the last of theirs). */
+function rightmostUntrusted(header: string | null, proxies: readonly string[], read: (hop: string) => Address | null): Address | null {
   const hops = (header ?? '').split(',');
-  let client = start;
+  let client: Address | null = null;
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     if (!hops[i]!.trim()) continue;
     const hop = read(hops[i]!);
@@ -92,23 +100,32 @@ export function clientAddress(request: Request, config: ClientAddressSettings): 
     const vouched = parse(headers.get('x-real-ip')) ?? parse(headers.get('x-vercel-forwarded-for')?.split(',')[0]);
     return vouched ? keyOf(vouched) : UNKNOWN;
   }
-  const peer = parse(socketAddress(headers));
-  if (!peer) return UNKNOWN;
-  if (source === 'socket' || !trusted(peer, config.TRUSTED_PROXIES)) return keyOf(peer);
-  if (source === 'x-real-ip') return keyOf(parse(headers.get('x-real-ip')) ?? peer);
-  return keyOf(rightmostUntrusted(headers.get('x-forwarded-for'), peer, config.TRUSTED_PROXIES, parse)!);
+  const forwarded = headers.get('x-forwarded-for');
+  const vouched = source === 'x-real-ip' ? parse(headers.get('x-real-ip')) : source === 'x-forwarded-for' ? rightmostUntrusted(forwarded, config.TRUSTED_PROXIES, parse) : null;
+  // 'socket', or the proxy's header missing: the peer Next wrote, unless the client wrote it.
+  const address = vouched ?? parse(forwarded?.split(',').at(-1));
+  return address ? keyOf(address) : UNKNOWN;
 }
 
 /**
  * The address the middleware's router call sends as X-Forwarded-For (SPEC §7, CONTRACT §1:
  * "when the site knows the client address"): the one the deployment vouches for, never a list
- * the visitor wrote. The middleware has no socket (the route handlers' stamp does not reach
- * it), so with 'socket' (the default off Vercel) it knows none: Next keeps a visitor's own
- * X-Forwarded-For there.
+ * the visitor wrote. With 'socket' (no proxy) it knows none: the header may be the visitor's.
  */
 export function vouchedForwardedFor(headers: Headers, config: ClientAddressSettings): string | null {
   const source = clientAddressSource(config);
   if (source === 'socket') return null;
   if (source !== 'x-forwarded-for') return parseBare(headers.get('x-real-ip'))?.toString() ?? null;
-  return rightmostUntrusted(headers.get('x-forwarded-for'), null, config.TRUSTED_PROXIES, parseBare)?.toString() ?? null;
+  return rightmostUntrusted(headers.get('x-forwarded-for'), config.TRUSTED_PROXIES, parseBare)?.toString() ?? null;
+}
+
+/**
+ * In production, with no proxy named (CLIENT_ADDRESS_FROM unset, off Vercel), the burst limits
+ * count a client by an X-Forwarded-For it may write itself: instrumentation.ts says so once at
+ * start (`client_address_unverified`), so it is seen at deploy. CLIENT_ADDRESS_FROM=socket says
+ * it is meant. Null when there is nothing to say.
+ */
+export function unverifiedClientAddressNotice(config: ClientAddressSettings & { APP_ENV: string }): string | null {
+  if (config.APP_ENV !== 'production' || config.CLIENT_ADDRESS_FROM || config.VERCEL === '1') return null;
+  return 'CLIENT_ADDRESS_FROM is not set: the burst limits count each client by an X-Forwarded-For it can write itself. Behind a proxy, set CLIENT_ADDRESS_FROM (and TRUSTED_PROXIES with x-forwarded-for); with none, set CLIENT_ADDRESS_FROM=socket.';
 }

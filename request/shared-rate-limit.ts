@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
-import { createClient } from 'redis';
 import { log } from './log';
 import type { RateLimitDecision, RateLimiter, RateLimitOptions } from './rate-limit';
+import { redisConnection, type RedisConnection } from './redis.mjs';
 
 // The burst limits shared by every instance (docs/architecture.md "Several instances"): with
 // REDIS_URL set, attempts are counted in Redis by rate-limiter-flexible, so a card tester
@@ -10,45 +10,10 @@ import type { RateLimitDecision, RateLimiter, RateLimitOptions } from './rate-li
 // counts in its own memory: the library's insuranceLimiter, a RateLimiterMemory. The instance
 // says so once per outage in its log (`rate_limit_redis_unavailable`, then
 // `rate_limit_redis_restored`); a donor never gets an error for it, and never waits longer.
-// Node only (the redis client): the edge's code never imports this module.
+// The Redis client is the process's one (./redis.mjs). Node only: the edge's code never
+// imports this module.
 
 const REDIS_TIMEOUT_MS = 300;
-
-type Client = ReturnType<typeof createClient>;
-interface Connection {
-  client: Client;
-  /** Settles with the first connection attempt. */
-  connected: Promise<unknown>;
-  /** The client's latest error, for the outage's log line. */
-  lastError?: string;
-}
-const CLIENTS = Symbol.for('charity-site.rate-limit-redis');
-const globals = globalThis as unknown as { [CLIENTS]?: Map<string, Connection> };
-
-/** One client per process and URL, connected in the background, failing at once while disconnected. */
-export function redisConnection(url: string): Connection {
-  const clients = (globals[CLIENTS] ??= new Map());
-  const known = clients.get(url);
-  if (known) return known;
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
-  });
-  // connect() keeps retrying while Redis is down: `connected` settles at the first outcome.
-  const connected = new Promise<unknown>((resolve) => {
-    client.once('ready', resolve);
-    client.once('error', resolve);
-  });
-  const connection: Connection = { client, connected };
-  client.on('error', (error: unknown) => {
-    // Reported once per outage by the limiter that meets it; the client reconnects on its own.
-    connection.lastError = error instanceof Error ? error.message : String(error);
-  });
-  client.connect().catch(() => {});
-  clients.set(url, connection);
-  return connection;
-}
 
 /** This process's count, the insurance of the Redis one: it tells its owner whenever it is used. */
 class Insurance extends RateLimiterMemory {
@@ -70,14 +35,14 @@ class Insurance extends RateLimiterMemory {
 export interface SharedRateLimitOptions extends Pick<RateLimitOptions, 'limit' | 'windowMs'> {
   /** Names the counter in Redis ('order', 'secret-guess'…). */
   name: string;
-  /** Defaults to process.env.REDIS_URL, read at the first attempt. */
-  redisUrl?: string;
+  /** REDIS_URL (the caller reads it from edge/config.ts), asked at the first attempt; none: memory only. */
+  redisUrl: string | undefined | (() => string | undefined);
 }
 
 /** Counts in Redis when REDIS_URL is set, else (and while Redis is down) in this process's memory. */
 export class SharedRateLimiter implements RateLimiter {
   private readonly memory: Insurance;
-  private redis: { limiter: RLWrapperTimeouts; connection: Connection } | null | undefined;
+  private redis: { limiter: RLWrapperTimeouts; connection: RedisConnection } | null | undefined;
   private down = false;
 
   constructor(private readonly options: SharedRateLimitOptions) {
@@ -88,10 +53,10 @@ export class SharedRateLimiter implements RateLimiter {
     return Math.max(1, Math.ceil(this.options.windowMs / 1000));
   }
 
-  private store(): { limiter: RLWrapperTimeouts; connection: Connection } | null {
+  private store(): { limiter: RLWrapperTimeouts; connection: RedisConnection } | null {
     if (this.redis !== undefined) return this.redis;
-    const url = this.options.redisUrl ?? process.env.REDIS_URL;
-    const connection = url ? redisConnection(url) : null;
+    const { redisUrl } = this.options;
+    const connection = redisConnection(typeof redisUrl === 'function' ? redisUrl() : redisUrl);
     this.redis = connection
       ? {
           connection,

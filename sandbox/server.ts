@@ -20,6 +20,8 @@ export interface SandboxOptions {
   country: Country;
   /** Directory for the order database; null keeps it in memory. */
   dataDir: string | null;
+  /** Open the order database at the first order, not at start (tests: most never order). */
+  lazyDatabase?: boolean;
   /** The site whose revalidation webhook content edits call. */
   siteUrl: string | null;
   revalidateSecret: string | null;
@@ -66,7 +68,7 @@ function header(req: IncomingMessage, name: string): string | undefined {
 
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const now = options.now ?? (() => new Date());
-  const db = await OrderDb.open(options.dataDir);
+  const db = await OrderDb.open(options.dataDir, { lazy: options.lazyDatabase });
   const store = new ContentStore(options.country, options.syntheticPaths ?? 0);
   const faults = new FaultBoard();
   const turnstile = new FakeTurnstile(now);

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_REVALIDATE_SECRET, SandboxEnvError, sandboxCountry, sandboxOptionsFromEnv, startAppEnv, startFailure } from '../sandbox/env';
 import { sandboxRevolutEnv } from '../sandbox/revolut';
 import { startSandbox } from '../sandbox/server';
 import { log } from '../request/log';
+import { newestBuildSource } from './build-sources';
 import { launchCheck, recheckLaunch } from './launch-check';
 
 // `npm start` (and `npm run dev` with --dev): the sandbox backend and the site in one process
@@ -51,24 +52,14 @@ function portFree(port: number, host: string): Promise<boolean> {
   });
 }
 
-// What a build is made from: a change to any of them means a new build.
-const SOURCES = ['app', 'features', 'edge', 'routing', 'content-sync', 'middleware.ts', 'proxy.ts', 'next.config.ts', 'cache-handler.mjs', 'cache-handler-node.mjs', 'instrumentation.ts', 'instrumentation-client.ts', 'package.json', 'package-lock.json'];
-
-function newestSource(entry: string): number {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(full).map((child) => newestSource(path.join(entry, child))));
-}
-
 function needsBuild(): string | null {
   const buildId = path.join(distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return 'no build yet';
   const marker = path.join(distDir, 'site-build-settings');
   if (!existsSync(marker) || readFileSync(marker, 'utf8') !== buildSettings()) return `the build is not for ${buildSettings()}`;
-  const built = statSync(buildId).mtimeMs;
-  if (Math.max(...SOURCES.map(newestSource)) > built) return 'sources changed since the last build';
+  // What a build is made from (scripts/build-sources.ts): a change to any of it means a new build.
+  const newest = newestBuildSource(root, { sandbox: !external });
+  if (newest && newest.mtimeMs > statSync(buildId).mtimeMs) return `sources changed since the last build (${newest.file})`;
   return null;
 }
 
@@ -89,7 +80,13 @@ const PAYMENT_KEYS = [
 function buildSettings(): string {
   const backend = process.env.BACKEND_URL ?? `sandbox:${process.env.SANDBOX_PORT ?? 4000}`;
   const keys = PAYMENT_KEYS.map((name) => process.env[name] ?? '').join(',');
-  return `${country} main=${process.env.MAIN_HOSTS ?? 'localhost,127.0.0.1'} gifts=${process.env.GIFTS_HOSTS ?? 'gifts.localhost'} backend=${backend} env=${appEnv} gtm=${process.env.NEXT_PUBLIC_GTM_ID ?? ''} payments=${keys} origins=${process.env.MAIN_SITE_URL ?? `:${sitePort}`},${process.env.GIFTS_SITE_URL ?? `:${sitePort}`}`;
+  return `${country} main=${process.env.MAIN_HOSTS ?? 'localhost,127.0.0.1'} gifts=${process.env.GIFTS_HOSTS ?? 'gifts.localhost'} backend=${backend} env=${appEnv} gtm=${process.env.NEXT_PUBLIC_GTM_ID ?? ''} payments=${keys} origins=${process.env.MAIN_SITE_URL ?? `:${sitePort}`},${process.env.GIFTS_SITE_URL ?? `:${sitePort}`}${buildOnlySettings()}`;
+}
+
+/** The other variables only a build reads (README "Configuration", *build*), named when set. */
+function buildOnlySettings(): string {
+  const set = ['PRERENDER_LIMIT', 'NEXT_PUBLIC_SENTRY_DSN', 'NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE'].filter((name) => process.env[name]);
+  return set.map((name) => ` ${name}=${process.env[name]}`).join('');
 }
 
 const children = new Set<ChildProcess>();

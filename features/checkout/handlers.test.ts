@@ -1,21 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { resetConfigForTests } from '@/edge/config';
 import { z } from 'zod';
 import { setLogSink } from '@/request/log';
 import { createOrderHandler, TOO_MANY_ATTEMPTS } from './handlers';
 import { MemoryRateLimiter } from '@/request/rate-limit';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 
 const KEY = '0b7d2c1e-5f6a-4b3c-8d9e-0f1a2b3c4d5e';
 const Schema = z.object({ order: z.object({ type: z.literal('donation'), name: z.string().trim() }) });
 
-/** A request from TCP peer `from` (as instrumentation.ts stamps it). */
+/** A request from TCP peer `from` (as `next start` hands it over). */
 function post(body: unknown, headers: Record<string, string> = {}, from = '203.0.113.9') {
   const request = new Request('http://localhost/api/order', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': KEY, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  stampForTests(request.headers, from);
+  fromPeer(request.headers, from);
   return request;
 }
 
@@ -110,7 +111,15 @@ describe('order route helper', () => {
     });
   });
 
-  it('counts a client by its socket address: a rotating X-Forwarded-For gets no fresh allowance', async () => {
+  it('counts a client by the address the proxy vouches for: hops the client writes into X-Forwarded-For get no fresh allowance', async () => {
+    // Behind nginx (deploy/nginx/site.conf): it overwrites X-Real-IP and appends what it saw to
+    // X-Forwarded-For. Without a proxy nothing stops a client writing its own (request/client-address.ts).
+    vi.stubEnv('CLIENT_ADDRESS_FROM', 'x-real-ip');
+    resetConfigForTests();
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+      resetConfigForTests();
+    });
     const handler = createOrderHandler({
       schema: Schema,
       kind: 'test',
@@ -120,7 +129,7 @@ describe('order route helper', () => {
     const body = { order: { type: 'donation', name: 'A' } };
     const statuses = await quiet(async () => {
       const seen: number[] = [];
-      for (let i = 0; i < 6; i += 1) seen.push((await handler(post(body, { 'x-forwarded-for': `10.0.${i}.1`, 'x-real-ip': `10.1.${i}.1` }, '192.0.2.50'))).status);
+      for (let i = 0; i < 6; i += 1) seen.push((await handler(post(body, { 'x-forwarded-for': `10.0.${i}.1, 192.0.2.50`, 'x-real-ip': '192.0.2.50' }))).status);
       return seen;
     });
     expect(statuses).toEqual([402, 402, 402, 429, 429, 429]);

@@ -84,7 +84,7 @@ export type CheckedOrder<S extends z.ZodType> = Response | { body: z.output<S>; 
  * Default: 8 order attempts a minute per client. A donor retrying a declined card stays well
  * under it. Counted in Redis across instances when REDIS_URL is set (request/shared-rate-limit.ts).
  */
-export const defaultOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'order', limit: 8, windowMs: 60_000 });
+export const defaultOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'order', limit: 8, windowMs: 60_000, redisUrl: () => loadConfig().REDIS_URL });
 
 /**
  * POST handler for an order route: JSON only, a bounded body, an Idempotency-Key (a UUID made

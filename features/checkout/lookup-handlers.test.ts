@@ -7,7 +7,7 @@ import { signAddressChoice } from './address-choice';
 import { ADDRESS_CHOICE_EXPIRED, ADDRESS_GONE, ADDRESS_UNAVAILABLE, handleAddressLookup, handleBankValidation } from './lookup-handlers';
 import { MODULUS_MESSAGE } from './offline-bank-check';
 import { MemoryRateLimiter } from '@/request/rate-limit';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 
 // The look-up routes against the sandbox over HTTP (issue 31): the contract's look-up, the
 // Loqate adapter against the sandbox's stand-in of Loqate's API, and the offline bank check
@@ -49,7 +49,7 @@ const limiter = () => new MemoryRateLimiter({ limit: 100, windowMs: 60_000 });
 
 function get(path: string, cookie?: string) {
   const request = new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
-  stampForTests(request.headers, '203.0.113.7');
+  fromPeer(request.headers, '203.0.113.7');
   return request;
 }
 
@@ -154,7 +154,7 @@ describe('address route', () => {
     expect(jar).toBe(first);
     // Behind TLS the cookie is Secure.
     const secure = new Request('https://localhost/api/checkout/address?postcode=SW1A1AA');
-    stampForTests(secure.headers, '203.0.113.7');
+    fromPeer(secure.headers, '203.0.113.7');
     expect((await handleAddressLookup(secure, { limiter: limiter() })).headers.get('set-cookie')).toMatch(/; Secure$/);
     // The contract's look-up answers whole addresses: nothing to sign, no cookie.
     site('GB');

@@ -29,7 +29,7 @@ export const BANK_UNAVAILABLE = 'We could not check your bank details just now. 
 /** A Retrieve whose id this visitor's Find did not sign (or signed too long ago): 403. */
 export const ADDRESS_CHOICE_EXPIRED = 'That address choice has expired. Please select Find address again, or enter your address below.';
 /** Both look-ups, per client: 30 a minute, counted in Redis when REDIS_URL is set. */
-export const lookupLimiter: RateLimiter = new SharedRateLimiter({ name: 'lookup', limit: 30, windowMs: 60_000 });
+export const lookupLimiter: RateLimiter = new SharedRateLimiter({ name: 'lookup', limit: 30, windowMs: 60_000, redisUrl: () => loadConfig().REDIS_URL });
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
 import { freePort } from '@/tests/support/site-build';
 import { setLogSink } from '@/request/log';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 import type { AddressProvider } from './lookup-schema';
 
 // Issue 37: the look-ups' burst limit (30 a minute per client) is one count for every instance
@@ -22,7 +22,7 @@ const provider: AddressProvider = {
 
 function find(handlers: Handlers, client: string) {
   const request = new Request('http://localhost/api/checkout/address?postcode=D02X285');
-  stampForTests(request.headers, client);
+  fromPeer(request.headers, client);
   return handlers.handleAddressLookup(request, { provider });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setLogSink } from '@/request/log';
 import { MemoryRateLimiter } from '@/request/rate-limit';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 import { createOrderHandler, type CheckResult } from './handlers';
 import type { OrderVerdict } from './revolut-api';
 
@@ -20,7 +20,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
     headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), ...headers },
     body: JSON.stringify(body),
   });
-  stampForTests(request.headers, '203.0.113.20');
+  fromPeer(request.headers, '203.0.113.20');
   return request;
 }
 

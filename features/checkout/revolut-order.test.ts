@@ -4,7 +4,7 @@ import { parseConfig } from '@/edge/config';
 import { setLogSink } from '@/request/log';
 import { signModeToken } from '@/edge/mode-token';
 import { MemoryRateLimiter } from '@/request/rate-limit';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 import { ORDER_BODY_LIMIT_BYTES, ORDER_CHECK_UNAVAILABLE, TOO_MANY_ATTEMPTS } from './handlers';
 import { REVOLUT_ORDER_TO_COME } from './payment/payments';
 import { handleRevolutOrder, NOTHING_TO_PAY, REVOLUT_API_BASE, REVOLUT_ONLY, REVOLUT_UNAVAILABLE, type RevolutOrderRoutes } from './revolut-order';
@@ -46,7 +46,7 @@ const gift = (sku = 'goat', coupon: string | null = null) => ({ payment: revolut
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   const request = new Request('http://localhost/api/checkout/revolut-order', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-  stampForTests(request.headers, '203.0.113.7');
+  fromPeer(request.headers, '203.0.113.7');
   return request;
 }
 

@@ -70,7 +70,7 @@ async function asRevolutAnswer(refusal: Response): Promise<Response> {
 }
 
 /** Revolut orders a client may have made a minute (each costs a call to Revolut), across instances with REDIS_URL. */
-export const revolutOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'revolut-order', limit: 10, windowMs: 60_000 });
+export const revolutOrderLimiter: RateLimiter = new SharedRateLimiter({ name: 'revolut-order', limit: 10, windowMs: 60_000, redisUrl: () => loadConfig().REDIS_URL });
 
 export interface RevolutOrderOptions {
   config?: Config;

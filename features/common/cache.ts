@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { BackendError } from '@/edge/backend';
+import { nextEnv } from '@/edge/config';
 import { log } from '@/request/log';
 import { PayloadError } from './payload';
 
@@ -31,7 +32,7 @@ export const BACKEND_DATA_SECONDS = 3600;
 
 /** True while `next build` pre-renders pages. */
 export function isBuildPhase(): boolean {
-  return process.env.NEXT_PHASE === 'phase-production-build';
+  return nextEnv.isBuildPhase();
 }
 
 /** The backend failed (unreachable, an error status, a router status the page passes on, a payload that does not fit). */

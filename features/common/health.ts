@@ -1,8 +1,8 @@
 import 'server-only';
-import { createClient } from 'redis';
 import { backendHeaders, backendUrl } from '@/edge/backend/client';
 import { loadConfig, type Config } from '@/edge/config';
 import { log } from '@/request/log';
+import { redisConnection } from '@/request/redis.mjs';
 
 // Liveness and readiness (docs/runbook.md "Health checks"), for /api/health/live and
 // /api/health/ready. Node only (the Redis client). Live: the process answers; nothing else is
@@ -58,25 +58,6 @@ export async function checkBackend(config: Config, timeoutMs = BACKEND_TIMEOUT_M
   }
 }
 
-type RedisClient = ReturnType<typeof createClient>;
-const CLIENTS = Symbol.for('charity-site.health-redis');
-const globals = globalThis as unknown as { [CLIENTS]?: Map<string, RedisClient> };
-
-/** One client per process and URL, its own (a stuck rate-limit client must not hide an outage). */
-function redisClient(url: string): RedisClient {
-  const clients = (globals[CLIENTS] ??= new Map());
-  let client = clients.get(url);
-  if (!client) {
-    client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 1000) } });
-    client.on('error', () => {
-      // Readiness reports it; the client reconnects on its own.
-    });
-    client.connect().catch(() => undefined);
-    clients.set(url, client);
-  }
-  return client;
-}
-
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)));
@@ -84,8 +65,10 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export async function checkRedis(url: string | undefined, timeoutMs = REDIS_TIMEOUT_MS): Promise<CheckState> {
-  if (!url) return 'absent';
-  const client = redisClient(url);
+  const connection = redisConnection(url);
+  if (!connection) return 'absent';
+  // The process's one client (request/redis.mjs): a PING that does not come back in time is down, whoever else uses it.
+  const { client } = connection;
   const started = Date.now();
   // A client still connecting gets the rest of the time-out to do so.
   while (!client.isReady && Date.now() - started < timeoutMs) await new Promise((r) => setTimeout(r, 25));

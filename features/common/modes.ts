@@ -1,6 +1,7 @@
 // Client-side reading of the modes the edge rules set (SPEC §6). Browser only: call these from
 // effects or event handlers, never while rendering a static page.
 
+import { PUBLIC_APP_ENV } from '@/edge/public-env';
 import { cookieValue } from '@/request/cookies';
 import { COOKIE, LEGACY_PAYMENT_SECRET_KEY, modeTokenExpiry, PAYMENT_TOKEN_HEADER, PAYMENT_TOKEN_STORAGE_KEY } from '@/edge/flags';
 
@@ -20,7 +21,7 @@ export const LEGACY_PAYMENT_SECRET = LEGACY_PAYMENT_SECRET_KEY;
 export { PAYMENT_TOKEN_HEADER };
 
 /** 'production' or 'staging', inlined at build time from APP_ENV (next.config.ts). */
-export const APP_ENV: 'production' | 'staging' = process.env.NEXT_PUBLIC_APP_ENV === 'staging' ? 'staging' : 'production';
+export const APP_ENV: 'production' | 'staging' = PUBLIC_APP_ENV;
 
 function readCookie(name: string): string | null {
   return typeof document === 'undefined' ? null : cookieValue(document.cookie, name);

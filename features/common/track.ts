@@ -2,6 +2,7 @@
 // manager's dataLayer and, when a DSN is configured, to Sentry. Events in use:
 // donationFormValidationError, donationFormSubmissionError, santaLetterFormValidationError.
 
+import { PUBLIC_SENTRY_DSN } from '@/edge/public-env';
 import { isRecentBrowser } from './recent-browser';
 
 export type TrackedEvent = 'donationFormValidationError' | 'donationFormSubmissionError' | 'santaLetterFormValidationError' | (string & {});
@@ -15,7 +16,7 @@ declare global {
 }
 
 /** The DSN inlined at build time; without one Sentry is never loaded. */
-export const SENTRY_DSN = process.env.NEXT_PUBLIC_SENTRY_DSN ?? '';
+export const SENTRY_DSN = PUBLIC_SENTRY_DSN;
 
 type SentryReporter = (event: string, data: TrackData) => void;
 let sentryReporter: SentryReporter | null = null;

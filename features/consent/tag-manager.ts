@@ -1,3 +1,4 @@
+import { publicGtmId } from '@/edge/public-env';
 import type { ConsentState } from './model';
 
 // Google Tag Manager with Consent Mode v2 (SPEC §7 events, §6 admin debug mode). Pure: what
@@ -11,7 +12,7 @@ import type { ConsentState } from './model';
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
 /** NEXT_PUBLIC_GTM_ID, inlined at build time; '' (nothing loaded) when unset or malformed. */
-export function gtmId(value: string | undefined = process.env.NEXT_PUBLIC_GTM_ID): string {
+export function gtmId(value: string | undefined = publicGtmId()): string {
   const id = (value ?? '').trim();
   return GTM_ID_PATTERN.test(id) ? id : '';
 }

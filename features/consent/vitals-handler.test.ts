@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLogSink } from '@/request/log';
 import { MemoryRateLimiter } from '@/request/rate-limit';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 import { createVitalsHandler, VITALS_BODY_LIMIT_BYTES } from './vitals-handler';
 
 // POST /api/vitals: one structured log line per valid record; a bounded body; a rate limit per
@@ -11,10 +11,10 @@ vi.mock('server-only', () => ({}));
 
 const LCP = { name: 'LCP', value: 1234, rating: 'good', id: 'v5-1700000000000-123', navigationType: 'navigate', path: '/about-us' };
 
-/** A beacon from TCP peer `from` (as instrumentation.ts stamps it). */
+/** A beacon from TCP peer `from` (as `next start` hands it over). */
 function post(body: string, headers: Record<string, string> = {}, from = '192.0.2.7') {
   const request = new Request('http://localhost/api/vitals', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  stampForTests(request.headers, from);
+  fromPeer(request.headers, from);
   return request;
 }
 
@@ -74,8 +74,9 @@ describe('/api/vitals', () => {
     const refused = await handler(post(JSON.stringify(LCP)));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    // A header naming another client buys no fresh allowance; another client is not affected.
-    expect((await handler(post(JSON.stringify(LCP), { 'x-forwarded-for': '198.51.100.1' }))).status).toBe(429);
+    // A header naming another client buys no fresh allowance (X-Real-IP means nothing without a
+    // proxy: request/client-address.ts); another client is not affected.
+    expect((await handler(post(JSON.stringify(LCP), { 'x-real-ip': '198.51.100.1' }))).status).toBe(429);
     expect((await handler(post(JSON.stringify(LCP), {}, '198.51.100.1'))).status).toBe(204);
     expect(lines.filter((l) => l.event === 'web_vital')).toHaveLength(3);
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLogSink } from '@/request/log';
 import { PayloadError } from '@/features/common/payload';
-import { nodePayload } from '@/features/common/test-fixtures';
+import { nodePayload } from '@/tests/fixtures/payloads';
 import { parseNodeEntity } from './node';
 import { ListingSchema } from './schema';
 

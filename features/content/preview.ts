@@ -38,7 +38,7 @@ const previewAttempts: RateLimiter = new MemoryRateLimiter({ limit: 10, windowMs
  * Wrong admin or payment secrets per client in 15 minutes (issue 31), counted in Redis when
  * REDIS_URL is set (every instance shares one allowance); a right secret is not counted.
  */
-export const secretGuesses: RateLimiter = new SharedRateLimiter({ name: 'secret-guess', limit: 10, windowMs: 15 * 60_000 });
+export const secretGuesses: RateLimiter = new SharedRateLimiter({ name: 'secret-guess', limit: 10, windowMs: 15 * 60_000, redisUrl: () => loadConfig().REDIS_URL });
 const TOO_MANY_GUESSES = 'Too many attempts. Please wait a few minutes and try again.';
 
 export type PreviewCheck = 'accepted' | 'refused' | 'unavailable';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PayloadError } from '@/features/common/payload';
-import { categoryPayload, nodePayload, productPayload } from '@/features/common/test-fixtures';
+import { categoryPayload, nodePayload, productPayload } from '@/tests/fixtures/payloads';
 import { parseRouteResponse } from './route';
 
 const location = { catalogueUrl: '/all-gifts', homePath: '/gifts-home' };

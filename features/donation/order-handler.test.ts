@@ -3,10 +3,10 @@ import { resetConfigForTests } from '@/edge/config';
 import { setLogSink } from '@/request/log';
 import { signModeToken } from '@/edge/mode-token';
 import { MemoryRateLimiter } from '@/request/rate-limit';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 import { EMPTY_SETTINGS, type SiteSettings } from '@/features/settings';
-import goldenIe from './golden/ie-single-card-5pct.json';
-import goldenGb from './golden/gb-single-card-giftaid.json';
+import goldenIe from '@/tests/fixtures/golden/donation/ie-single-card-5pct.json';
+import goldenGb from '@/tests/fixtures/golden/donation/gb-single-card-giftaid.json';
 import { CAPTCHA_MISSING, METHOD_UNAVAILABLE, ORDER_CHECK_UNAVAILABLE, type CaptchaCheck, type CaptchaVerdict } from '@/features/checkout/data';
 import { createDonationOrderHandler, GIFT_AID_GB_ONLY, TEST_TAG_ON_LIVE, type DonationRuleSources } from './order-handler';
 import { DONATION_PAGE_HEADER } from './minimum';
@@ -33,7 +33,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
     headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), [DONATION_PAGE_HEADER]: '/appeal/gaza-emergency', ...headers },
     body: JSON.stringify(body),
   });
-  stampForTests(request.headers, '192.0.2.10');
+  fromPeer(request.headers, '192.0.2.10');
   return request;
 }
 

@@ -9,7 +9,7 @@ import { addressSchema, DetailsSchema } from './schemas';
 // Golden order bodies (SPEC §3 'Donation order'): each case is built as the checkout builds
 // it — the steps' answers through the steps' own schemas into the form model, the payment
 // through the same builders the payment providers end in — and compared with a reviewed JSON
-// file in ./golden. GOLDEN_UPDATE=1 rewrites the files (review the diff before keeping it).
+// file in tests/fixtures/golden/donation/. GOLDEN_UPDATE=1 rewrites the files (review the diff before keeping it).
 
 const SOURCE = '5b4c1c0e-6a3f-4f57-9a57-3f0f3d2b7c11';
 /** A payment-method id as live Stripe issues them (test mode uses Stripe's published test ids). */
@@ -81,7 +81,7 @@ const CASES = {
     order(values('GB', 'single', 10000, { giftaid: true, fundraisingCostsFormula: 'without_fee' }, { company: ' Acme Widgets Ltd ' }), 'GB', 'test', 'card', (c) => cardPayment(c, 'pm_card_visa', null, 'Aoife Byrne'), 'sandbox-captcha-donation-3'),
 } as const;
 
-const file = (name: string) => new URL(`./golden/${name}.json`, import.meta.url);
+const file = (name: string) => new URL(`../../tests/fixtures/golden/donation/${name}.json`, import.meta.url);
 
 describe('golden donation order bodies (SPEC §3)', () => {
   for (const [name, build] of Object.entries(CASES)) {
@@ -94,7 +94,7 @@ describe('golden donation order bodies (SPEC §3)', () => {
   }
 
   it('keeps no golden file the checkout cannot produce', () => {
-    expect(readdirSync(new URL('./golden/', import.meta.url)).sort()).toEqual(Object.keys(CASES).map((n) => `${n}.json`).sort());
+    expect(readdirSync(new URL('../../tests/fixtures/golden/donation/', import.meta.url)).sort()).toEqual(Object.keys(CASES).map((n) => `${n}.json`).sort());
   });
 
   it('the route schema refuses what SPEC §3 and §5 rule out', () => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { resetConfigForTests } from '@/edge/config';
 import { setLogSink } from '@/request/log';
 import { MemoryRateLimiter } from '@/request/rate-limit';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 import { handleRevolutOrder } from '@/features/checkout/data';
 import { EMPTY_SETTINGS } from '@/features/settings';
 import { control, FAKE_REVOLUT_SECRET, setFault, startTestSandbox, type RevolutCall, type StandInOrder } from '@/tests/support/sandbox';
-import golden from './golden/ie-single-revolut.json';
+import golden from '@/tests/fixtures/golden/donation/ie-single-revolut.json';
 import { DONATION_PAGE_HEADER } from './minimum';
 import { createDonationOrderHandler, donationOrderRules, type DonationRuleSources } from './order-handler';
 import { minimumMessage } from './presets';
@@ -53,7 +53,7 @@ function donation(revolutOrderId: string, number = '30.00'): Body {
 
 function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', [DONATION_PAGE_HEADER]: '/appeal/gaza-emergency', ...headers }, body: JSON.stringify(body) });
-  stampForTests(request.headers, '198.51.100.4');
+  fromPeer(request.headers, '198.51.100.4');
   return request;
 }
 

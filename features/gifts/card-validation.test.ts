@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addProduct, EMPTY_BASKET, productData, updateCard, updateSantaLetter } from './basket/model';
 import { CARD_ERRORS, cardErrors } from './card-validation';
-import { SANTA, TREES } from './test-products';
+import { SANTA, TREES } from '@/tests/fixtures/gift-products';
 
 describe("'/cards' checks before checkout", () => {
   const withTrees = addProduct(EMPTY_BASKET, { id: TREES.id, path: TREES.url, data: productData(TREES, 'EUR')! }).basket;

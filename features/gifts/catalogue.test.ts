@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPayload, productPayload } from '@/features/common/test-fixtures';
+import { categoryPayload, productPayload } from '@/tests/fixtures/payloads';
 import { categoryUrl, parseCatalogue, parseCouponResponse, parseProductEntity } from './catalogue';
 import { CategoryEntitySchema } from './schema';
 

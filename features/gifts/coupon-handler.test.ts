@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLogSink } from '@/request/log';
 import { MemoryRateLimiter } from '@/request/rate-limit';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 import type { Catalogue } from './catalogue';
 import { COUPON_BASKET_CHANGED, COUPON_TOO_MANY, createCouponHandler } from './coupon-handler';
 import { COUPON_UNAVAILABLE } from './coupon-messages';
-import { CATALOGUE } from './test-products';
+import { CATALOGUE } from '@/tests/fixtures/gift-products';
 
 vi.mock('server-only', () => ({}));
 
@@ -17,7 +17,7 @@ const handler = () => createCouponHandler({ catalogue: () => catalogue(), valida
 const items = [{ purchased_entity: { sku: 'GIFT-GOAT' }, unit_price: { number: '30.00', currency_code: 'EUR' }, quantity: 2 }];
 function request(body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }, from = '203.0.113.20') {
   const r = new Request('http://gifts.localhost/api/gifts/coupon', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
-  stampForTests(r.headers, from);
+  fromPeer(r.headers, from);
   return r;
 }
 const post = (body: unknown) => handler()(request(body));
@@ -80,7 +80,7 @@ describe('POST /api/gifts/coupon', () => {
     validateCoupon.mockResolvedValue({ errorMessage: 'no' });
     const h = handler();
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await h(request({ coupon: `GUESS${i}`, order_items: items }, { 'content-type': 'application/json', 'x-forwarded-for': `10.9.9.${i}` }))).status);
+    for (let i = 0; i < 4; i += 1) statuses.push((await h(request({ coupon: `GUESS${i}`, order_items: items }, { 'content-type': 'application/json', 'x-real-ip': `10.9.9.${i}` }))).status);
     expect(statuses).toEqual([200, 200, 429, 429]);
     const limited = await h(request({ coupon: 'X', order_items: items }));
     expect(limited.headers.get('retry-after')).toBe('60');

@@ -14,17 +14,17 @@ import {
   TOO_MANY_EMAIL_CARDS,
   type GiftRuleSources,
 } from './order-handler';
-import { CATALOGUE, CUSTOM, FREE_NOTEBOOKS, FREE_TREE, GOAT } from './test-products';
+import { CATALOGUE, CUSTOM, FREE_NOTEBOOKS, FREE_TREE, GOAT } from '@/tests/fixtures/gift-products';
 import { resetConfigForTests } from '@/edge/config';
 import { setLogSink } from '@/request/log';
 import { CAPTCHA_MISSING, ORDER_CHECK_UNAVAILABLE } from '@/features/checkout/data';
 import { MemoryRateLimiter } from '@/request/rate-limit';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 import { EMPTY_SETTINGS, type SiteSettings } from '@/features/settings';
-import emailCard from './golden/email-card.json';
-import couponFreeGift from './golden/coupon-free-gift.json';
-import postalCard from './golden/postal-card.json';
-import corporateCustom from './golden/corporate-custom-price.json';
+import emailCard from '@/tests/fixtures/golden/gifts/email-card.json';
+import couponFreeGift from '@/tests/fixtures/golden/gifts/coupon-free-gift.json';
+import postalCard from '@/tests/fixtures/golden/gifts/postal-card.json';
+import corporateCustom from '@/tests/fixtures/golden/gifts/corporate-custom-price.json';
 
 vi.mock('server-only', () => ({}));
 // Live card payments need a provider key (features/checkout/payment/keys.ts reads it at import).
@@ -116,7 +116,7 @@ async function order(handler: (r: Request) => Promise<Response>, body: unknown) 
     headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify(body),
   });
-  stampForTests(request.headers, '192.0.2.30');
+  fromPeer(request.headers, '192.0.2.30');
   const restore = setLogSink(() => undefined);
   try {
     const response = await handler(request);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addProduct, EMPTY_BASKET, productData, updateCard, updateSantaLetter, type Basket } from './basket/model';
 import type { Product } from './catalogue';
 import { orderRecap, readRecap, recapCardText, RECAP_STORAGE_KEY, saveRecap, type OrderRecap } from './order-recap';
-import { GOAT, SANTA, TREES } from './test-products';
+import { GOAT, SANTA, TREES } from '@/tests/fixtures/gift-products';
 
 // The thank-you's recap: the basket as it was paid for, in words.
 

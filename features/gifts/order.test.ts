@@ -8,12 +8,12 @@ import { buyerSchema, giftBuyer, type BuyerForm } from './checkout-schema';
 import { PREFER_NOT_TO_SAY } from './buyer-form';
 import { buildGiftOrder, EMAIL_CARD_SUBJECT, GiftOrderBodySchema, type GiftBuyer } from './order';
 import type { CharityCountry } from './sending-time';
-import { BUNDLE, CATALOGUE, COW, CUSTOM, FREE_NOTEBOOKS, GOAT, SANTA, TREES } from './test-products';
+import { BUNDLE, CATALOGUE, COW, CUSTOM, FREE_NOTEBOOKS, GOAT, SANTA, TREES } from '@/tests/fixtures/gift-products';
 
 // Golden gift-order bodies (SPEC §3 'Gift order'): each case is built as the checkout builds
 // it — the buyer's answers through the checkout form's schema and mapping, the basket through
 // the basket model, the payment through the providers' builders — and must equal its JSON file
-// in ./golden/. UPDATE_GOLDEN=1 rewrites the files (review the diff before keeping it).
+// in tests/fixtures/golden/gifts/. UPDATE_GOLDEN=1 rewrites the files (review the diff before keeping it).
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const IE_PREFERENCES: ContactPreferences = { email: 'allowed', phone: 'denied', sms: 'not_asked', post: 'allowed', whatsapp: 'denied' };
@@ -46,7 +46,7 @@ const email = (name: string, to: string, message: string, sendingDate: string): 
 const goldenNames = new Set<string>();
 function golden(name: string, body: unknown) {
   goldenNames.add(name);
-  const file = new URL(`./golden/${name}.json`, import.meta.url);
+  const file = new URL(`../../tests/fixtures/golden/gifts/${name}.json`, import.meta.url);
   const text = `${JSON.stringify(body, null, 2)}\n`;
   if (process.env.UPDATE_GOLDEN) writeFileSync(file, text);
   expect(existsSync(file), `golden file ${name}.json`).toBe(true);
@@ -136,6 +136,6 @@ describe('gift order bodies (golden files)', () => {
   });
 
   it('keeps no golden file the checkout cannot produce', () => {
-    expect(readdirSync(new URL('./golden/', import.meta.url)).map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...goldenNames].sort());
+    expect(readdirSync(new URL('../../tests/fixtures/golden/gifts/', import.meta.url)).map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...goldenNames].sort());
   });
 });

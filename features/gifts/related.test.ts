@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue, GiftCategory } from './catalogue';
 import { categoryGifts, relatedGifts, RELATED_GIFTS_COUNT, stableShuffle } from './related';
-import { BUNDLE, CATALOGUE, CORPORATE, CUSTOM, gift, GOAT } from './test-products';
+import { BUNDLE, CATALOGUE, CORPORATE, CUSTOM, gift, GOAT } from '@/tests/fixtures/gift-products';
 
 const a = gift('501', { category_ids: ['402', '405'], weight: 5 });
 const b = gift('502', { category_ids: ['402'], weight: 1 });

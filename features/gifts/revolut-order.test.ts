@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
 import { setLogSink } from '@/request/log';
 import { MemoryRateLimiter } from '@/request/rate-limit';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 import { handleRevolutOrder, type CheckResult } from '@/features/checkout/data';
 import { EMPTY_SETTINGS } from '@/features/settings';
 import { addProduct, EMPTY_BASKET, productData } from './basket/model';
 import type { Catalogue, CouponResult, Product } from './catalogue';
 import { buildGiftOrder, type GiftBuyer } from './order';
 import { BASKET_CHANGED, COUPON_CHANGED, giftOrderRules, type GiftRuleSources } from './order-handler';
-import { CATALOGUE, GOAT } from './test-products';
+import { CATALOGUE, GOAT } from '@/tests/fixtures/gift-products';
 
 // A Revolut Pay gift order meets /api/checkout/revolut-order: the gift route's own rules (the
 // catalogue's prices, cards, free gifts) run before any Revolut order exists, and the Revolut
@@ -54,7 +54,7 @@ function route(coupon: (items: unknown[], code: string) => Promise<CouponResult>
   const unused = { schema: giftOrderRules(sources).schema, check: (): CheckResult => 'not this route', total: async () => 0, description: '' };
   const ask = async (body: unknown) => {
     const request = new Request('http://localhost/api/checkout/revolut-order', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    stampForTests(request.headers, '198.51.100.9');
+    fromPeer(request.headers, '198.51.100.9');
     const restore = setLogSink(() => undefined);
     try {
       const response = await handleRevolutOrder(request, { donation: unused, gift: giftOrderRules(sources) }, { fetcher: fetcher as unknown as typeof fetch, limiter: new MemoryRateLimiter({ limit: 100, windowMs: 60_000 }), revolutLimiter: new MemoryRateLimiter({ limit: 100, windowMs: 60_000 }) });

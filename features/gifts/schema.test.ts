@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLogSink } from '@/request/log';
 import { PayloadError } from '@/features/common/payload';
-import { categoryPayload, productPayload } from '@/features/common/test-fixtures';
+import { categoryPayload, productPayload } from '@/tests/fixtures/payloads';
 import { parseCategoryEntity, parseProductEntity, type Gift } from './catalogue';
 
 // Products and categories from a CMS edited underneath us: optional fields are dropped (logged,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardLooks } from './card-looks';
 import { suggestedGifts } from './suggestions';
-import { CATALOGUE, COW, GOAT, SANTA, TREES, gift } from './test-products';
+import { CATALOGUE, COW, GOAT, SANTA, TREES, gift } from '@/tests/fixtures/gift-products';
 
 describe('suggestedGifts (an empty basket’s suggestions)', () => {
   it('are personal gifts priced in the shop’s currency, best sellers first', () => {

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
 import { setLogSink } from '@/request/log';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 import { EMPTY_SETTINGS, type SiteSettings } from '@/features/settings';
 import { MemoryRateLimiter } from '@/request/rate-limit';
 import { CAPTCHA_MISSING } from '@/features/checkout/data';
 import { createDonationOrderHandler } from '@/features/donation/order-handler';
 import { DONATION_PAGE_HEADER } from '@/features/donation/minimum';
-import goldenIe from '@/features/donation/golden/ie-single-card-5pct.json';
+import goldenIe from '@/tests/fixtures/golden/donation/ie-single-card-5pct.json';
 import { FAKE_TURNSTILE_SECRET, fakeTurnstileToken } from '@/sandbox/turnstile';
 import { control, startTestSandbox } from '@/tests/support/sandbox';
 
@@ -70,7 +70,7 @@ async function post(handler: (r: Request) => Promise<Response>, body: unknown, k
     headers: { 'content-type': 'application/json', 'idempotency-key': key, [DONATION_PAGE_HEADER]: '/appeal/gaza-emergency' },
     body: JSON.stringify(body),
   });
-  stampForTests(request.headers, '192.0.2.44');
+  fromPeer(request.headers, '192.0.2.44');
   const response = await handler(request);
   return { status: response.status, ...((await response.json()) as { errorMessage: string | null }) };
 }

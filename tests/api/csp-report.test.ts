@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLogSink } from '@/request/log';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 
 // POST /api/csp-report as the route wires it (issue 29, item 6): one client may send as many
 // reports as /api/vitals allows it measurements (120 a minute, the same limiter), then 429;
@@ -12,7 +12,7 @@ const LIMIT = 120;
 
 function report(address: string, blocked = 'https://evil.example/x.js'): Request {
   const headers = new Headers({ 'content-type': 'application/csp-report' });
-  stampForTests(headers, address);
+  fromPeer(headers, address);
   return new Request('http://localhost/api/csp-report', { method: 'POST', headers, body: JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost/', 'blocked-uri': blocked, 'violated-directive': 'script-src-elem' } }) });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { stampForTests } from '@/request/socket-address';
+import { fromPeer } from '@/tests/support/next-request';
 
 // GET /api/search as the route wires it (issue 29, item 5): each unique search is a backend
 // search, so one client may make as many as /api/vitals allows it measurements (120 a minute,
@@ -13,7 +13,7 @@ const LIMIT = 120;
 
 function search(address: string, keys: string): Request {
   const headers = new Headers();
-  stampForTests(headers, address);
+  fromPeer(headers, address);
   return new Request(`http://localhost/api/search?keys=${encodeURIComponent(keys)}`, { headers });
 }
 

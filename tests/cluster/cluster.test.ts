@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { donationOrderBody } from '@/tests/reliability/orders';
 import { CONTROL_TOKEN, setFault } from '@/tests/support/sandbox';
 import { root } from '@/scripts/cluster/services';
 import type { RouteTable } from '@/routing';
-import { DIST_DIR, ensureBuild, startCluster, type Cluster } from './cluster';
+import { DIST_DIR, ensureBuild, PORTS, startCluster, type Cluster } from './cluster';
 
 // `npm run test:cluster` (docs/architecture.md "Several instances"): two `next start`
 // instances sharing their cache and burst limits on Redis, behind nginx's cache, on their own
@@ -34,6 +35,28 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The last lines nginx and the instances printed: the message of a drill's failed expectation. */
 function recentLogs(): string {
   return [cluster.nginx, ...cluster.instances].map((s) => `--- ${s.name}\n${s.output().split('\n').slice(-15).join('\n')}`).join('\n');
+}
+
+/** One command to Redis in its inline form, over a plain socket; the reply's text. */
+function redisCommand(port: number, command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let reply = '';
+    socket.setTimeout(5000, () => socket.destroy(new Error(`Redis did not answer ${command}`)));
+    socket.on('connect', () => socket.write(`${command}\r\n`));
+    socket.on('data', (chunk: Buffer) => {
+      reply += chunk.toString();
+      const bulk = /^\$(\d+)\r\n/.exec(reply);
+      if (bulk && Buffer.byteLength(reply) >= bulk[0].length + Number(bulk[1]) + 2) {
+        socket.end();
+        resolve(reply.slice(bulk[0].length, bulk[0].length + Number(bulk[1])));
+      } else if (/^[+-:].*\r\n/.test(reply)) {
+        socket.end();
+        resolve(reply.trim());
+      }
+    });
+    socket.on('error', reject);
+  });
 }
 
 function get(base: string, path: string, host?: string): Promise<RawResponse> {
@@ -194,6 +217,37 @@ describe('the burst limit', () => {
     }
     // 8 a minute per client: five on each instance would pass if each counted alone.
     expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 429, 429]);
+  });
+
+  it('through nginx, a client writing its own X-Real-IP and X-Forwarded-For gets no fresh allowance', async () => {
+    // nginx overwrites X-Real-IP with the address it saw (here 127.0.0.1) and appends it to
+    // X-Forwarded-For. The Revolut order route: its limit (10 a minute) is counted in Redis too,
+    // and no later drill needs it from this address.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const written = { 'x-real-ip': `203.0.113.${i + 1}`, 'x-forwarded-for': `198.51.100.${i + 1}` };
+      const response = await rawRequest(`${cluster.url.nginx}/api/checkout/revolut-order`, { method: 'POST', headers: { 'content-type': 'application/json', ...written }, body: '{' });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
+  });
+});
+
+describe('one Redis client per instance', () => {
+  it('the cache, the burst limit and readiness of an instance share one connection to Redis', async () => {
+    for (const base of cluster.url.sites) {
+      expect((await get(base, APPEAL)).status).toBe(200); // the cache
+      const order = await rawRequest(`${base}/api/donation/order`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-real-ip': '198.51.100.250' }, body: '{' });
+      expect(order.status).toBe(400); // counted by the burst limit, then refused for its body
+      expect((await get(base, '/api/health/ready')).status).toBe(200); // readiness PINGs Redis
+    }
+    // request/redis.mjs names its client charity-site:<pid>.
+    const names = (await redisCommand(PORTS.redis, 'CLIENT LIST'))
+      .split('\n')
+      .map((line) => / name=(charity-site:\d+) /.exec(line)?.[1])
+      .filter(Boolean);
+    const pids = cluster.instances.map((s) => `charity-site:${s.child.pid}`);
+    expect(names.sort()).toEqual(pids.sort());
   });
 });
 

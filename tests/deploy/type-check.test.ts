@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { resetConfigForTests } from '../../edge/config';
 import nextConfig from '../../next.config';
 import { sourcesHash, typeCheckedAlready } from '../../scripts/typecheck.mjs';
 
@@ -32,12 +33,15 @@ describe('type errors cannot be deployed', () => {
     const before = process.env.SITE_TYPES_CHECKED;
     try {
       delete process.env.SITE_TYPES_CHECKED;
+      resetConfigForTests(); // next.config.ts reads the environment through edge/config.ts
       expect(nextConfig(PHASE_PRODUCTION_SERVER).typescript?.ignoreBuildErrors).toBe(false);
       process.env.SITE_TYPES_CHECKED = '1';
+      resetConfigForTests();
       expect(nextConfig(PHASE_PRODUCTION_SERVER).typescript?.ignoreBuildErrors).toBe(true);
     } finally {
       if (before === undefined) delete process.env.SITE_TYPES_CHECKED;
       else process.env.SITE_TYPES_CHECKED = before;
+      resetConfigForTests();
     }
     const script = readFileSync(new URL('../../scripts/build.ts', import.meta.url), 'utf8');
     expect(script).toMatch(/SITE_TYPES_CHECKED: typeCheckedAlready\(\) \? '1' : ''/);
@@ -58,11 +62,13 @@ describe('type errors cannot be deployed', () => {
     const before = process.env.NEXT_DIST_DIR;
     try {
       process.env.NEXT_DIST_DIR = '.next-never-built';
+      resetConfigForTests();
       expect(() => nextConfig(PHASE_PRODUCTION_BUILD)).toThrow(/npm run build/);
       expect(nextConfig(PHASE_PRODUCTION_SERVER).distDir).toBe('.next-never-built');
     } finally {
       if (before === undefined) delete process.env.NEXT_DIST_DIR;
       else process.env.NEXT_DIST_DIR = before;
+      resetConfigForTests();
     }
   });
 });

@@ -48,7 +48,7 @@ test.describe('flags over HTTP', () => {
 
   test('?paymentSecret= turns on test mode for the session, and the secret leaves the URL', async ({ raw, request, site }) => {
     // The order route takes a test gateway from this session only (a declined test card: no order is made).
-    const golden = JSON.parse(readFileSync(`features/donation/golden/${site.country === 'IE' ? 'ie-single-card-5pct' : 'gb-single-card-giftaid'}.json`, 'utf8'));
+    const golden = JSON.parse(readFileSync(`tests/fixtures/golden/donation/${site.country === 'IE' ? 'ie-single-card-5pct' : 'gb-single-card-giftaid'}.json`, 'utf8'));
     const body = { ...golden, payment: { ...golden.payment, gateway: `stripe_${site.country.toLowerCase()}_test`, details: { stripe_payment_method_id: 'pm_card_chargeDeclined' } } };
     const post = (cookieHeader?: string) =>
       request.post(`http://127.0.0.1:${site.port}/api/donation/order`, { headers: { host: `localhost:${site.port}`, 'idempotency-key': crypto.randomUUID(), ...(cookieHeader ? { cookie: cookieHeader } : {}) }, data: body, failOnStatusCode: false });

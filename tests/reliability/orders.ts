@@ -1,6 +1,6 @@
 import { sandboxProviderToken } from '@/sandbox/turnstile';
-import donationGolden from '@/features/donation/golden/ie-single-card-5pct.json';
-import giftGolden from '@/features/gifts/golden/email-card.json';
+import donationGolden from '@/tests/fixtures/golden/donation/ie-single-card-5pct.json';
+import giftGolden from '@/tests/fixtures/golden/gifts/email-card.json';
 
 // Orders the sandbox completes, built from the checkout's golden bodies: the goldens carry a
 // real-looking Stripe payment method id, which the sandbox's provider refuses (422), so a card

@@ -2,8 +2,8 @@ import { test as e2e } from '../e2e/support/fixtures';
 
 export { expect, storedOrders } from '../e2e/support/fixtures';
 
-/** SMOKE_SERVER=build: a production build; otherwise `next dev` (tests/smoke/playwright.config.ts). */
-export const DEV_SERVER = process.env.SMOKE_SERVER !== 'build';
+/** SMOKE_SERVER=dev: `next dev`; otherwise a production build (tests/smoke/playwright.config.ts). */
+export const DEV_SERVER = process.env.SMOKE_SERVER === 'dev';
 
 /** next dev's messages that reload or refresh the page or hot-swap its code after an edit. */
 const CHANGE_NOTICES = new Set(['reloadPage', 'serverComponentChanges', 'staticParamsChanged', 'addedPage', 'removedPage', 'middlewareChanges', 'clientChanges', 'turbopack-message']);

@@ -6,17 +6,16 @@ import { SMOKE_COUNTRY, smokeServerEnv, smokeSite } from './site';
 // Debian's Chromium, against one site for SMOKE_COUNTRY (IE by default) with the sandbox backend.
 // The full journeys are `npm run test:e2e` (playwright.config.ts), against production builds.
 //
-// The site runs as `next dev` (Turbopack compiles each page on its first request and keeps what
-// it compiled in NEXT_DIST_DIR), so the smoke always meets the sources as they are now, without a
-// production build's minutes. SMOKE_SERVER=build runs `next build && next start` instead (the
-// build is reused while no source changed, as scripts/start.ts decides).
+// The site is a production build, `npm start`'s (scripts/start.ts): built when a source changed
+// since the last build in NEXT_DIST_DIR, else reused, so a run meets the sources as they are
+// without paying a cold `next dev` compile per page. SMOKE_SERVER=dev runs `next dev` instead.
 
 // Playwright must never download a browser: Chromium comes from Debian.
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const dev = process.env.SMOKE_SERVER !== 'build';
+const dev = process.env.SMOKE_SERVER === 'dev';
 const env = smokeServerEnv();
 const site = smokeSite();
 const SLOT = process.env.E2E_SLOT ? `-${process.env.E2E_SLOT}` : '';
@@ -25,10 +24,10 @@ export default defineConfig<SiteOptions>({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: `../../test-results-smoke${SLOT}`,
-  // A page's first request in dev waits for its compile (a minute on a busy 2-core machine):
-  // generous limits, never a retry.
-  timeout: 300_000,
-  expect: { timeout: 60_000 },
+  // In dev a page's first request waits for its compile (a minute on a busy 2-core machine); a
+  // production build answers at once. Never a retry.
+  timeout: dev ? 300_000 : 120_000,
+  expect: { timeout: dev ? 60_000 : 20_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // The two journeys use different storefronts and find their orders by id: they run side by side.
@@ -41,8 +40,8 @@ export default defineConfig<SiteOptions>({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
-    actionTimeout: 60_000,
-    navigationTimeout: 120_000,
+    actionTimeout: dev ? 60_000 : 20_000,
+    navigationTimeout: dev ? 120_000 : 30_000,
     baseURL: site.mainURL,
     site,
   },

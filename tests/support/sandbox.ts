@@ -11,7 +11,7 @@ export type { RevolutCall, StandInOrder } from '@/sandbox/revolut';
 export const CONTROL_TOKEN = 'test-control-token';
 export const PREVIEW_TOKEN = 'test-preview-token';
 
-/** A sandbox on a free port with its own temporary data dir (removed by `cleanup`). */
+/** A sandbox on a free port with its own temporary data dir (removed by `cleanup`), its order database opened at the first order. */
 export async function startTestSandbox(overrides: Partial<SandboxOptions> = {}): Promise<Sandbox & { dataDir: string; cleanup(): Promise<void> }> {
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sandbox-test-'));
   const sandbox = await startSandbox({
@@ -21,6 +21,7 @@ export async function startTestSandbox(overrides: Partial<SandboxOptions> = {}):
     revalidateSecret: null,
     controlToken: CONTROL_TOKEN,
     previewToken: PREVIEW_TOKEN,
+    lazyDatabase: true,
     ...overrides,
     dataDir,
   });

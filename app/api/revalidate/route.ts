@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
  * Wrong webhook secrets per client in 15 minutes (issue 31), shared through Redis when REDIS_URL
  * is set. Right ones are not counted: the backend's bursts of edits never meet the limit.
  */
-const webhookGuesses = new SharedRateLimiter({ name: 'revalidate-secret', limit: 20, windowMs: 15 * 60_000 });
+const webhookGuesses = new SharedRateLimiter({ name: 'revalidate-secret', limit: 20, windowMs: 15 * 60_000, redisUrl: () => loadConfig().REDIS_URL });
 
 export const POST = withKnownHost((request: Request) => {
   const config = loadConfig();

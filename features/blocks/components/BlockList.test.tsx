@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderToHtml } from '@/features/common/render-html';
+import { renderToHtml } from '@/tests/support/render-html';
 import { setLogSink } from '@/request/log';
-import { donationPresets as presets, image } from '@/features/common/test-fixtures';
+import { donationPresets as presets, image } from '@/tests/fixtures/payloads';
 import { BLOCK_TYPES, BlocksSchema } from '../schema';
 import { BLOCK_COMPONENTS, BLOCK_FALLBACK_TEXT, BlockList, type BlockContext, type FeatureBlockRenderers } from './index';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderToHtml } from '@/features/common/render-html';
+import { renderToHtml } from '@/tests/support/render-html';
 import { BlocksSchema } from '@/features/blocks';
 import { BlockList, type BlockContext } from '@/features/blocks/components';
-import { donationPresets as presets } from '@/features/common/test-fixtures';
+import { donationPresets as presets } from '@/tests/fixtures/payloads';
 import { DONATION_BLOCK_RENDERERS } from './index';
 
 // The donation blocks as a page renders them: through BlockList with the donation feature's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../catalogue';
-import { CATALOGUE, COW, CORPORATE, CUSTOM, FREE_NOTEBOOKS, FREE_TREE, GOAT, SANTA, TREES } from '../test-products';
+import { CATALOGUE, COW, CORPORATE, CUSTOM, FREE_NOTEBOOKS, FREE_TREE, GOAT, SANTA, TREES } from '@/tests/fixtures/gift-products';
 import {
   ADD_TOAST_MS,
   COUPON_INVALID,

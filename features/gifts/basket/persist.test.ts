@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOAT } from '../test-products';
+import { GOAT } from '@/tests/fixtures/gift-products';
 import { addProduct, EMPTY_BASKET, productData } from './model';
 import { BASKET_TTL_SECONDS, BASKET_VERSION, expiringStorage, type KeyValueStorage } from './persist';
 import { checkStoredBasket, migrateBasket, readPersistedBasket } from './persist-check';

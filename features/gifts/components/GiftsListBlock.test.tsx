@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderToHtml } from '@/features/common/render-html';
+import { renderToHtml } from '@/tests/support/render-html';
 import { setLogSink } from '@/request/log';
 import { BlocksSchema } from '@/features/blocks';
 import { BlockList, type BlockContext } from '@/features/blocks/components';
-import { productPayload } from '@/features/common/test-fixtures';
+import { productPayload } from '@/tests/fixtures/payloads';
 import { parseCatalogue, type Catalogue } from '../catalogue';
 import { GIFTS_BLOCK_RENDERERS } from './index';
 

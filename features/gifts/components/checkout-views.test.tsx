@@ -4,7 +4,7 @@ import { ContactPreferencesFields, NOT_ASKED, PaymentFields, paymentMethodsFor }
 import { addProduct, EMPTY_BASKET, productData, updateCard, type Basket } from '../basket/model';
 import type { Product } from '../catalogue';
 import { orderRecap } from '../order-recap';
-import { GOAT, TREES } from '../test-products';
+import { GOAT, TREES } from '@/tests/fixtures/gift-products';
 import { CardPreview, ECARD_SUBJECT } from './CardPreview';
 import { CheckoutThankYou } from './CheckoutThankYou';
 import { OrderSummary } from './OrderSummary';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM, GOAT, gift } from '../test-products';
+import { CUSTOM, GOAT, gift } from '@/tests/fixtures/gift-products';
 import { GiftGrid, giftPrice } from './GiftGrid';
 import { RegionSwitcher } from './RegionSwitcher';
 

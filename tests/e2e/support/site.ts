@@ -102,9 +102,10 @@ export function serverEnv(country: Country): Record<string, string> {
     // IE loads a tag-manager container (the browser gets a stand-in script, never Google's);
     // GB has none, so events stay in the dataLayer.
     NEXT_PUBLIC_GTM_ID: country === 'IE' ? E2E_GTM_ID : '',
-    // As behind a proxy on the same host: 127.0.0.1 (the browser, standing in for the proxy) may
-    // name the client in X-Forwarded-For, so each journey is its own donor; any other peer
-    // (the security spec's 127.0.0.x) is counted by its socket address, whatever it sends.
+    // As behind a proxy that appends the client's address to X-Forwarded-For: a journey names
+    // its donor there, so each journey is its own donor; a hop 127.0.0.1 or ::1 is a proxy of
+    // ours and skipped; a request without the header counts by the peer Next writes into it
+    // (the security spec's 127.0.0.x). request/client-address.ts.
     CLIENT_ADDRESS_FROM: 'x-forwarded-for',
     TRUSTED_PROXIES: '127.0.0.1,::1',
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: country === 'IE' ? E2E_STRIPE_LIVE_KEY : '',
