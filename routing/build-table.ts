@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../edge/config';
 import { log } from '../request/log';
-import type { RouteTable } from './state';
+
+export type RedirectRule = { from: string; to: string; status: 301 | 302 | 307 | 308 };
+/** One storefront in the route table the build writes (content-sync/snapshot.ts): every published path the CMS listed, the path shown at '/', the redirects. */
+export type StorefrontTable = { paths: string[]; homeAlias: string | null; redirects: RedirectRule[] };
+/** `buildId`: Next's BUILD_ID and /build.txt's (SPEC §4); `builtAt`: when the table was taken (ms since 1970). */
+export type RouteTable = { main: StorefrontTable; gifts: StorefrontTable; buildId: string; builtAt?: number };
 
 // The build's files the routing reads once per process from the deployment's own disk (never
 // over HTTP): the route table `npm run build` writes beside the build directory (`next build`

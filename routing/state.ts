@@ -1,6 +1,6 @@
 import { compileRedirects, normaliseRedirectPath, type RedirectTable } from '../edge/redirects';
 import type { Storefront } from '../edge/storefront';
-import { readBuild } from './build-table';
+import { readBuild, type RouteTable, type StorefrontTable } from './build-table';
 import type { RouterAnswer } from './router-answer';
 
 // What the middleware knows without asking anyone: the build's content paths (read once from
@@ -9,11 +9,7 @@ import type { RouterAnswer } from './router-answer';
 // One copy per process, shared by the middleware, the webhook and the pages (the middleware runs
 // in the server's Node process); content-sync/routing-sync.ts shares it between instances.
 
-export type RedirectRule = { from: string; to: string; status: 301 | 302 | 307 | 308 };
-/** One storefront in the route table the build writes (content-sync/snapshot.ts): every published path the CMS listed, the path shown at '/', the redirects. */
-export type StorefrontTable = { paths: string[]; homeAlias: string | null; redirects: RedirectRule[] };
-/** `buildId`: Next's BUILD_ID and /build.txt's (SPEC §4); `builtAt`: when the table was taken (ms since 1970). */
-export type RouteTable = { main: StorefrontTable; gifts: StorefrontTable; buildId: string; builtAt?: number };
+export type { RedirectRule, RouteTable, StorefrontTable } from './build-table';
 
 /** The settings' part of the routing (redirects, home aliases) as of `at` (the build's: builtAt). */
 export type LiveRouting = { redirects: Record<Storefront, unknown[]>; homeAlias: Record<Storefront, string | null>; at: number };

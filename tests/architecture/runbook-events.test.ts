@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 // code logs as a warning or an error has its row, and each row names an event the code has.
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SITE = ['app', 'features', 'edge', 'routing', 'request', 'content-sync', 'middleware.ts', 'instrumentation.ts', 'cache-handler-node.mjs'];
+const SITE = ['app', 'features', 'edge', 'routing', 'request', 'content-sync', 'middleware.ts', 'instrumentation.ts', 'cache-handler-node.mjs', 'scripts/start.ts', 'scripts/launch-check.ts'];
 
 function siteSources(): Map<string, string> {
   const sources = new Map<string, string>();
