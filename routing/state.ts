@@ -1,6 +1,6 @@
 import { compileRedirects, normaliseRedirectPath, type RedirectTable } from '../edge/redirects';
 import type { Storefront } from '../edge/storefront';
-import { readBuild, type RouteTable, type StorefrontTable } from './build-table';
+import { readBuild, type RouteTable } from './build-table';
 import type { RouterAnswer } from './router-answer';
 
 // What the middleware knows without asking anyone: the build's content paths (read once from
