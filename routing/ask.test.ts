@@ -15,7 +15,7 @@ afterEach(() => restore());
 
 const PAGE: RouterAnswer = { kind: 'entity', entity: { entityType: 'node' } };
 const NOT_FOUND: RouterAnswer = { kind: 'error', statusCode: 404 };
-const nothingKnown: StorefrontRouting = { redirects: compileRedirects([]), known: () => false, changed: () => undefined, homeAlias: null };
+const nothingKnown: StorefrontRouting = { redirects: compileRedirects([]), known: () => false, changed: () => undefined, hasCopy: () => false, homeAlias: null };
 const question = (client = '203.0.113.9', more: Partial<Question> = {}): Question => ({ client, forwardedFor: null, routing: nothingKnown, generation: 0, ...more });
 
 describe('readRouterEnvelope (CONTRACT §1)', () => {
