@@ -132,27 +132,25 @@ const SETTINGS_OK_MS = 60_000;
  * minute, a failure not kept; a reader waits READER_WAIT_MS at most (then: no).
  */
 export function settingsChecker(read: (storefront: Storefront) => Promise<unknown> = (storefront) => fetchSiteSettings(storefront), now: () => number = () => performance.now()) {
-  const readable = new LRUCache<Storefront, true>({
-    max: 2,
-    ttl: SETTINGS_OK_MS,
-    ttlResolution: 0,
-    perf: { now },
-    ignoreFetchAbort: true,
-    fetchMethod: async (storefront) => {
-      try {
-        await read(storefront);
-        return true;
-      } catch (error) {
-        log.error('probe_settings_unavailable', { storefront, error: error instanceof Error ? error.message : String(error) });
-        return undefined;
-      }
-    },
-  });
+  const okUntil = new Map<Storefront, number>();
+  const asking = new Map<Storefront, Promise<boolean>>();
+  const check = (storefront: Storefront): Promise<boolean> => {
+    if ((okUntil.get(storefront) ?? -1) > now()) return Promise.resolve(true);
+    const inFlight = asking.get(storefront);
+    if (inFlight) return inFlight;
+    const question = read(storefront).then(
+      () => (okUntil.set(storefront, now() + SETTINGS_OK_MS), true),
+      (error: unknown) => (log.error('probe_settings_unavailable', { storefront, error: error instanceof Error ? error.message : String(error) }), false),
+    );
+    asking.set(storefront, question);
+    void question.finally(() => asking.delete(storefront));
+    return question;
+  };
   return async (storefront: Storefront): Promise<boolean> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), READER_WAIT_MS)));
     try {
-      return (await Promise.race([readable.fetch(storefront), late])) === true;
+      return (await Promise.race([check(storefront), late])) === true;
     } finally {
       clearTimeout(timer);
     }
