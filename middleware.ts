@@ -4,7 +4,7 @@ import { checkoutRules, type CookieToSet } from './edge/edge-rules';
 import { FLAGS_QUERY_HEADER } from './edge/flags';
 import { sampled } from './edge/sample';
 import { decide, type CachePolicy, type Decision, type RoutingRequest } from './routing';
-import { routerAsker } from './routing/ask';
+import { routerAsker, settingsChecker } from './routing/ask';
 import { routingState } from './routing/state';
 import { log } from './request/log';
 import { clientAddress, vouchedForwardedFor } from './request/client-address';
@@ -16,6 +16,7 @@ import { clientAddress, vouchedForwardedFor } from './request/client-address';
 // docs/architecture.md "Decisions".
 
 const ask = routerAsker();
+const settingsReadable = settingsChecker();
 /** Unknown-Host warnings: at most one a minute goes to the log and the error reporter, with the count of those left out (a scanner sends thousands). */
 const unknownHost = sampled(60_000);
 
@@ -84,8 +85,11 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const context = { hosts: { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS }, snapshot: state.snapshot, config };
   let decision = await decide(routingRequest, context);
   if (decision.kind === 'ask-router') {
-    const answer = await ask(decision.lookupPath, { client: clientAddress(request, config), forwardedFor: vouchedForwardedFor(request.headers, config), routing: state.snapshot[decision.storefront], generation: state.generation });
-    decision = await decide(routingRequest, { ...context, router: answer });
+    const { storefront, lookupPath, probe = false } = decision;
+    const answer = await ask(lookupPath, { client: clientAddress(request, config), forwardedFor: vouchedForwardedFor(request.headers, config), routing: state.snapshot[storefront], generation: state.generation, probe });
+    // A page with no good copy renders only with its settings readable (SPEC §8: else 502).
+    const unreadable = probe && answer?.kind === 'entity' && !(await settingsReadable(storefront));
+    decision = await decide(routingRequest, { ...context, router: unreadable ? null : answer });
   }
   return respond(request, decision, config);
 }

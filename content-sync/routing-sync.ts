@@ -209,6 +209,16 @@ export async function recordAnswer(storefront: Storefront, path: string, answer:
   await state.record({ changes: [[path, { answer: settled ?? answer, at: now }]] });
 }
 
+/**
+ * A page rendered at run time with no good copy before (routing/state.ts hasCopy): recorded, so
+ * the middleware stops asking about it first (routing/decide.ts probe) and, while the backend
+ * fails, serves this copy instead of a 502. `page`: its internal page ('/main/news/x').
+ */
+export async function recordRendered(storefront: Storefront, path: string, page: string, state: RoutingState = routingState(), now = Date.now()): Promise<void> {
+  if (state.snapshot[storefront].hasCopy(path, page)) return;
+  await state.record({ changes: [[path, { answer: { kind: 'entity', entity: { entityType: 'node' } }, at: now, rendered: true }]] });
+}
+
 /** The webhook's routing (content-sync/revalidate.ts learn): the settings first, so the paths' redirects are checked against the new ones. */
 export async function learn(paths: string[], settings: boolean, state: RoutingState = routingState()): Promise<void> {
   const live = settings ? await liveRoutingNow() : null;

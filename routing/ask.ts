@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { BackendError, fetchContentListing, fetchRoute, routerCannotHave } from '../edge/backend';
+import { BackendError, fetchContentListing, fetchRoute, fetchSiteSettings, routerCannotHave } from '../edge/backend';
+import type { Storefront } from '../edge/storefront';
 import { findRedirect, targetPath } from '../edge/redirects';
 import { log } from '../request/log';
 import { MemoryRateLimiter } from '../request/rate-limit';
@@ -72,8 +73,8 @@ export function onward(routing: StorefrontRouting, ask: (path: string) => Promis
   };
 }
 
-/** `generation`: the routing state's; a new one (the settings changed) drops the kept answers. */
-export type Question = { client: string; forwardedFor: string | null; routing: StorefrontRouting; generation: number };
+/** `generation`: the routing state's; a new one (the settings changed) drops the kept answers. `probe`: about a real page (decide.ts), never counted against the client. */
+export type Question = { client: string; forwardedFor: string | null; routing: StorefrontRouting; generation: number; probe?: boolean };
 
 export function routerAsker(ask: typeof askBackend = askBackend, now: () => number = () => performance.now()) {
   const limiter = new MemoryRateLimiter({ limit: ROUTER_QUESTIONS_PER_MINUTE, windowMs: 60_000, now });
@@ -102,7 +103,7 @@ export function routerAsker(ask: typeof askBackend = askBackend, now: () => numb
     if (routerCannotHave(path)) return NOT_FOUND;
     const kept = answers.get(path);
     if (kept) return kept;
-    if (!(await limiter.hit(question.client)).allowed) return { kind: 'error', statusCode: 429 };
+    if (!question.probe && !(await limiter.hit(question.client)).allowed) return { kind: 'error', statusCode: 429 };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), READER_WAIT_MS)));
     try {
@@ -119,5 +120,39 @@ export function routerAsker(ask: typeof askBackend = askBackend, now: () => numb
       generation = question.generation;
     }
     return settle(path, await answerOf(path, question), onward(question.routing, (hop) => answerOf(hop, question)));
+  };
+}
+
+/** How long a storefront's readable settings count as readable for a probe. */
+const SETTINGS_OK_MS = 60_000;
+
+/**
+ * A probe's second question (decide.ts): can the storefront's settings (the layout's data, SPEC
+ * §8's "app props") be read now? One question in flight per storefront; a success is kept a
+ * minute, a failure not kept; a reader waits READER_WAIT_MS at most (then: no).
+ */
+export function settingsChecker(read: (storefront: Storefront) => Promise<unknown> = (storefront) => fetchSiteSettings(storefront), now: () => number = () => performance.now()) {
+  const okUntil = new Map<Storefront, number>();
+  const asking = new Map<Storefront, Promise<boolean>>();
+  const check = (storefront: Storefront): Promise<boolean> => {
+    if ((okUntil.get(storefront) ?? -1) > now()) return Promise.resolve(true);
+    const inFlight = asking.get(storefront);
+    if (inFlight) return inFlight;
+    const question = read(storefront).then(
+      () => (okUntil.set(storefront, now() + SETTINGS_OK_MS), true),
+      (error: unknown) => (log.error('probe_settings_unavailable', { storefront, error: error instanceof Error ? error.message : String(error) }), false),
+    );
+    asking.set(storefront, question);
+    void question.finally(() => asking.delete(storefront));
+    return question;
+  };
+  return async (storefront: Storefront): Promise<boolean> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), READER_WAIT_MS)));
+    try {
+      return (await Promise.race([check(storefront), late])) === true;
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }

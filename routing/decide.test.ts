@@ -8,10 +8,14 @@ import type { RoutingSnapshot, StorefrontRouting } from './state';
 const HOSTS = { main: ['localhost', '127.0.0.1', 'www.example.ie'], gifts: ['gifts.localhost'] };
 const SOURCE = '3f2b8c1e-7d4a-4b9e-9c2f-1a2b3c4d5e6f';
 
-/** A storefront's routing: the build's paths, and the answers learned since (the webhook's, or a page's own render). */
-function routing(paths: string[], redirects: unknown[], homeAlias: string | null, changes: Record<string, RouterAnswer> = {}): StorefrontRouting {
+/**
+ * A storefront's routing: the build's paths, and the answers learned since (the webhook's, or a
+ * page's own render). `copies`: the internal pages with a good copy ('/main/about-us'); by default
+ * every path the build listed has one.
+ */
+function routing(paths: string[], redirects: unknown[], homeAlias: string | null, changes: Record<string, RouterAnswer> = {}, copies?: Set<string>): StorefrontRouting {
   const known = new Set(paths);
-  return { known: (p) => known.has(p), changed: (p) => changes[p], redirects: compileRedirects(redirects), homeAlias };
+  return { known: (p) => known.has(p), changed: (p) => changes[p], hasCopy: (_p, page) => copies?.has(page) ?? true, redirects: compileRedirects(redirects), homeAlias };
 }
 
 const MAIN_PATHS = ['/about-us', '/appeal/gaza-emergency', '/donate', '/home', '/café', '/news/story'];
@@ -320,6 +324,35 @@ describe("decide: the router's answer for an unknown path (SPEC §8)", () => {
   it('keeps the source cookie on a status page', async () => {
     const decision = await run(`/nope?source=${SOURCE}`, { router: { kind: 'error', statusCode: 404 } });
     expect(decision.kind === 'status' && decision.cookies.map((c) => c.name)).toEqual(['cw_source']);
+  });
+});
+
+describe('decide: a page with no good copy meets a backend failure as 502 (SPEC §8, issue 37 §6)', () => {
+  /** The build pre-rendered only '/about-us' and the appeal's single step. */
+  const copies = new Set(['/main/about-us', '/main/donation/amount/single/appeal/gaza-emergency']);
+  const main = (changes: Record<string, RouterAnswer> = {}) => ({ main: routing(MAIN_PATHS, MAIN_REDIRECTS, '/home', changes, copies), gifts: routing(GIFTS_PATHS, GIFTS_REDIRECTS, '/gifts-home', changes, copies) });
+
+  it('serves a page with a copy without asking, and asks about a listed or learned page with none before it renders', async () => {
+    expect(await run('/about-us', { snapshot: main() })).toMatchObject({ kind: 'render', page: '/main/about-us' });
+    expect(await run('/appeal/gaza-emergency/single', { snapshot: main() })).toMatchObject({ kind: 'render' });
+    expect(await run('/donate', { snapshot: main() })).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/donate', probe: true });
+    expect(await run('/appeal/gaza-emergency/monthly', { snapshot: main() })).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/appeal/gaza-emergency', probe: true });
+    expect(await run('/news/late', { snapshot: main({ '/news/late': node() }) })).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/news/late', probe: true });
+  });
+
+  it('renders once the router (and the settings) answered, and answers 502 with the error page when they failed', async () => {
+    for (const path of ['/donate', '/news/late', '/appeal/gaza-emergency/monthly']) {
+      const snapshot = main({ '/news/late': node() });
+      expect(await run(path, { snapshot, router: node() }), path).toMatchObject({ kind: 'render' });
+      expect(await run(path, { snapshot, router: null }), path).toEqual({ kind: 'status', storefront: 'main', status: 502, page: '/main/http-status/502', cookies: [], cache: 'none' });
+      expect(await run(path, { snapshot, router: { kind: 'error', statusCode: 503 } }), path).toMatchObject({ kind: 'status', status: 503, cache: 'none' });
+    }
+  });
+
+  it('never asks first in a preview, nor for a catalogue page, nor for a page learned as gone', async () => {
+    expect(await run('/donate', { snapshot: main(), draftMode: true })).toMatchObject({ kind: 'render' });
+    expect(await run('/gifts/goat', { ...gifts, snapshot: main() })).toMatchObject({ kind: 'render', page: '/gifts/gifts/goat' });
+    expect(await run('/donate', { snapshot: main({ '/donate': { kind: 'error', statusCode: 404 } }) })).toMatchObject({ kind: 'status', status: 404 });
   });
 });
 

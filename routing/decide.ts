@@ -24,7 +24,10 @@ export type CachePolicy = 'shared' | 'private' | 'none';
 /**
  * 'bad-request': not valid percent-encoding (400); 'method-not-allowed': pages answer GET and HEAD
  * only (405); 'pass': Next's assets, route handlers, /build.txt; 'preview': draft mode and secrets
- * need a route handler (it counts guesses and answers the redirect); 'ask-router': see decide.
+ * need a route handler (it counts guesses and answers the redirect); 'ask-router': see decide;
+ * `probe`: a real page with no good copy yet, whose render is about to need the backend (its
+ * router answer and its storefront's settings): asked first, so a backend failure is SPEC §8's
+ * 502 and its error page, not a failed render (Next answers a failed first render 500).
  */
 export type Decision =
   | { kind: 'unauthorised' | 'bad-request' | 'method-not-allowed' }
@@ -33,7 +36,7 @@ export type Decision =
   | { kind: 'preview'; handler: string; cookies: CookieToSet[] }
   | { kind: 'render'; storefront: Storefront; page: string; cookies: CookieToSet[] }
   | { kind: 'status'; storefront: Storefront; status: number; page: string; cookies: CookieToSet[]; cache: CachePolicy }
-  | { kind: 'ask-router'; storefront: Storefront; lookupPath: string };
+  | { kind: 'ask-router'; storefront: Storefront; lookupPath: string; probe?: true };
 
 /** '/About%20us/' → '/About us' (each segment decoded; a trailing slash dropped); null when it is not valid percent-encoding. */
 export function decodePath(path: string): string | null {
@@ -120,8 +123,11 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   // What the answer is about (an amount step asks about its appeal page).
   const lookupPath = route?.donationBase ?? (catalogue ? path : contentLookupPath(path));
   const answer = context.router !== undefined ? context.router : routing.changed(lookupPath);
+  // A content page or an amount step with no good copy (neither pre-rendered nor rendered since)
+  // is asked about before it renders; a catalogue page is left to render (a 404 of its own).
+  const probe: Decision | null = context.router === undefined && !catalogue && !request.draftMode && !routing.hasCopy(path, route ? route.page : `/${storefront}${path}`) ? { kind: 'ask-router', storefront, lookupPath, probe: true } : null;
   // The hot path: a page the build listed, unchanged since, is served from the cache.
-  if (answer === undefined && routing.known(lookupPath)) return render;
+  if (answer === undefined && routing.known(lookupPath)) return probe ?? render;
 
   // A mixed-case variant of a path the site knows (an amount step of a known appeal too): one canonical URL.
   const lower = path.toLowerCase();
@@ -136,6 +142,7 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   const outcome = routerOutcome(storefront, answer);
   switch (outcome.kind) {
     case 'render':
+      if (probe) return probe; // a page learned since the build, not rendered yet
       if (catalogue || !route) return render;
       if (outcome.entity.entityType !== 'node') return status(404);
       // An amount step of an appeal found in another case: the lower-case URL only, never a render per spelling.

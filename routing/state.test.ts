@@ -60,4 +60,21 @@ describe('RoutingState', () => {
     expect(state.snapshot.main.changed('/p1')).toEqual(gone);
     expect(state.learned().changes).toHaveLength(100_000);
   });
+
+  it('says which pages have a good copy: the pre-rendered ones, and a path once its page rendered, kept across a re-announcement', () => {
+    const state = new RoutingState(table, null, new Set(['/main/about-us']));
+    expect(state.snapshot.main.hasCopy('/about-us', '/main/about-us')).toBe(true);
+    expect(state.snapshot.main.hasCopy('/news/x', '/main/news/x')).toBe(false);
+    state.apply({ changes: [['/news/x', { answer: page, at: 10, rendered: true }]] });
+    expect(state.snapshot.main.hasCopy('/news/x', '/main/news/x')).toBe(true);
+    // The webhook announces the edited page again: its copy stays.
+    state.apply({ changes: [['/news/x', { answer: page, at: 20 }]] });
+    expect(state.snapshot.main.hasCopy('/news/x', '/main/news/x')).toBe(true);
+    // Unpublished, then republished: a new page, asked about first.
+    state.apply({ changes: [['/news/x', { answer: gone, at: 30 }]] });
+    state.apply({ changes: [['/news/x', { answer: page, at: 40 }]] });
+    expect(state.snapshot.main.hasCopy('/news/x', '/main/news/x')).toBe(false);
+    // Without the build's list, every listed path counts as having a copy.
+    expect(new RoutingState(table).snapshot.main.hasCopy('/news/x', '/main/news/x')).toBe(true);
+  });
 });

@@ -13,12 +13,17 @@ export type { RedirectRule, RouteTable, StorefrontTable } from './build-table';
 
 /** The settings' part of the routing (redirects, home aliases) as of `at` (the build's: builtAt). */
 export type LiveRouting = { redirects: Record<Storefront, unknown[]>; homeAlias: Record<Storefront, string | null>; at: number };
-/** The router's answer for a path, learned at `at` (ms since 1970): the newest wins. */
-export type PathChange = { answer: RouterAnswer; at: number };
+/** The router's answer for a path, learned at `at` (ms since 1970): the newest wins. `rendered`: the path's page rendered at run time (a good copy exists; see `hasCopy`). */
+export type PathChange = { answer: RouterAnswer; at: number; rendered?: true };
 export type RoutingUpdate = { changes?: [string, PathChange][]; live?: LiveRouting };
 
-/** One storefront as the routing sees it: `known`: the build listed the path; `changed`: the answer learned since. */
-export type StorefrontRouting = { known(path: string): boolean; changed(path: string): RouterAnswer | undefined; redirects: RedirectTable; homeAlias: string | null };
+/**
+ * One storefront as the routing sees it: `known`: the build listed the path; `changed`: the answer
+ * learned since; `hasCopy`: a good copy of the reader's `path` may be served, its internal `page`
+ * (decoded, '/main/about-us') pre-rendered by the build or the path rendered since (SPEC §8: a
+ * page with none meets a backend failure as 502, decide.ts).
+ */
+export type StorefrontRouting = { known(path: string): boolean; changed(path: string): RouterAnswer | undefined; hasCopy(path: string, page: string): boolean; redirects: RedirectTable; homeAlias: string | null };
 export type RoutingSnapshot = Record<Storefront, StorefrontRouting>;
 
 /** Changes kept at most: a CMS's real pages, never junk (only the webhook and the pages' renders record). */
@@ -35,8 +40,16 @@ export class RoutingState {
   private readonly changes = new Map<string, PathChange>();
   private live: LiveRouting;
 
-  /** `previewModeId`: the value of a real draft-mode cookie (Next's preview id). */
-  constructor(table: Omit<RouteTable, 'buildId'>, readonly previewModeId: string | null = null) {
+  /**
+   * `previewModeId`: the value of a real draft-mode cookie (Next's preview id). `prerendered`: the
+   * internal pages the build rendered ('/main/about-us'); null: not known, every path the build
+   * listed counts as having a copy.
+   */
+  constructor(
+    table: Omit<RouteTable, 'buildId'>,
+    readonly previewModeId: string | null = null,
+    private readonly prerendered: ReadonlySet<string> | null = null,
+  ) {
     this.paths = { main: new Set(table.main.paths.map(normaliseRedirectPath)), gifts: new Set(table.gifts.paths.map(normaliseRedirectPath)) };
     this.live = { redirects: { main: table.main.redirects, gifts: table.gifts.redirects }, homeAlias: { main: table.main.homeAlias, gifts: table.gifts.homeAlias }, at: table.builtAt ?? 0 };
     this.compile();
@@ -46,6 +59,7 @@ export class RoutingState {
     const routing = (storefront: Storefront): StorefrontRouting => ({
       known: (path) => this.paths[storefront].has(path),
       changed: (path) => this.changes.get(path)?.answer,
+      hasCopy: (path, page) => (this.prerendered ? this.prerendered.has(page) : this.paths[storefront].has(path)) || this.changes.get(path)?.rendered === true,
       redirects: compileRedirects(this.live.redirects[storefront] ?? [], { storefront }),
       homeAlias: this.live.homeAlias[storefront] ? normaliseRedirectPath(this.live.homeAlias[storefront]) : null,
     });
@@ -56,9 +70,11 @@ export class RoutingState {
   apply({ changes = [], live }: RoutingUpdate): boolean {
     let changed = false;
     for (const [path, change] of changes) {
-      if ((this.changes.get(path)?.at ?? -1) > change.at) continue;
+      const before = this.changes.get(path);
+      if ((before?.at ?? -1) > change.at) continue;
       this.changes.delete(path);
-      this.changes.set(path, change);
+      // A page re-announced as a page keeps its copy (an edit does not take the last good page away).
+      this.changes.set(path, before?.rendered && before.answer.kind === 'entity' && change.answer.kind === 'entity' ? { ...change, rendered: true } : change);
       if (this.changes.size > MAX_CHANGES) this.changes.delete(this.changes.keys().next().value!);
       changed = true;
     }
@@ -86,7 +102,7 @@ const KEY = Symbol.for('charity-site.routing-state');
 const globals = globalThis as { [KEY]?: RoutingState };
 
 /** This process's routing state, made from the build's files on first use. */
-export const routingState = (): RoutingState => (globals[KEY] ??= (({ table, previewModeId }) => new RoutingState(table, previewModeId))(readBuild()));
+export const routingState = (): RoutingState => (globals[KEY] ??= (({ table, previewModeId, prerendered }) => new RoutingState(table, previewModeId, prerendered))(readBuild()));
 
 /** Tests: a state of their own (null: the next routingState() reads the build again). */
 export function setRoutingState(state: RoutingState | null): void {

@@ -31,7 +31,7 @@ async function get(host: string, env: Record<string, string>): Promise<Response>
 
 describe('Apple Pay domain association', () => {
   it('the middleware sends the path on both storefronts to the route handler, never to the router', async () => {
-    const empty = { known: () => false, changed: () => undefined, redirects: compileRedirects([]), homeAlias: null };
+    const empty = { known: () => false, changed: () => undefined, hasCopy: () => false, redirects: compileRedirects([]), homeAlias: null };
     const snapshot: RoutingSnapshot = { main: empty, gifts: empty };
     const hosts = { main: ['localhost'], gifts: ['gifts.localhost'] };
     for (const host of ['localhost:3000', 'gifts.localhost:3000']) {

@@ -6,7 +6,7 @@ import { isBuildPhase } from '@/features/common/cache';
 import { getSettings } from '@/features/settings/data';
 import type { CatalogueLocation } from '@/features/gifts';
 import type { RouterAnswer } from '@/routing';
-import { recordAnswer } from '@/content-sync/routing-sync';
+import { recordAnswer, recordRendered } from '@/content-sync/routing-sync';
 import { currentPreviewToken } from './preview';
 import { parseRouteResponse, type RoutedEntity, type RouteResult } from './route';
 
@@ -24,6 +24,20 @@ export async function tellRouting(storefront: Storefront, path: string, answer: 
   if (isBuildPhase()) return;
   try {
     await recordAnswer(storefront, path, answer);
+  } catch (error) {
+    log.error('routing_record_failed', { path: path.slice(0, 200), error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * A page's run-time render found everything it needs: the middleware may serve its copy from now
+ * on without asking first (routing/decide.ts). `page`: the internal page ('/main/news/x'). Not
+ * while building (the build's pages are known), nor in a preview (never cached).
+ */
+export async function tellRendered(storefront: Storefront, path: string, page: string): Promise<void> {
+  if (isBuildPhase() || (await currentPreviewToken())) return;
+  try {
+    await recordRendered(storefront, path, page);
   } catch (error) {
     log.error('routing_record_failed', { path: path.slice(0, 200), error: error instanceof Error ? error.message : String(error) });
   }

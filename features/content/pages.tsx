@@ -14,7 +14,7 @@ import { EntityView } from './components/EntityView';
 import { ErrorView } from './components/ErrorView';
 import { PageFrame } from '@/features/chrome';
 import { getSettings } from '@/features/settings/data';
-import { entityCacheTag, getPageRoute } from './data';
+import { entityCacheTag, getPageRoute, tellRendered } from './data';
 import { metadataFromTags } from '@/features/common/metadata';
 import type { RoutedEntity } from './route';
 import { currentPreviewToken } from './preview';
@@ -97,6 +97,7 @@ async function renderEntityPage(storefront: Storefront, path: string, lookupPath
     return deferPageOnBuildFailure(error, { storefront, path });
   }
   await tagThisPage([entityCacheTag(entity)]);
+  await tellRendered(storefront, path, path === '/' ? `/${storefront}` : `/${storefront}${path}`);
   const facts = entityFacts(entity);
   return (
     <PageFrame storefront={storefront} settings={settings} path={path} bundle={facts.bundle} headerVariant={facts.headerVariant}>

@@ -7,7 +7,7 @@ import { currencyForCountry } from '@/features/common/money';
 import { deferPageOnBuildFailure, isBuildPhase, keepLastGoodPageWithout, tagThisPage } from '@/features/common/cache';
 import type { RouteResult } from '@/features/content';
 import { PageFrame } from '@/features/chrome';
-import { getPageRoute } from '@/features/content/data';
+import { getPageRoute, tellRendered } from '@/features/content/data';
 import { getSettings } from '@/features/settings/data';
 import { SETTINGS_UNAVAILABLE } from '@/features/settings';
 import { AmountStep } from './components/AmountStep';
@@ -58,6 +58,7 @@ export async function DonationAmountPage({ type, segments }: { type: string; seg
   if (!block) notFound();
   const base = node.bundle === 'appeal' ? checkoutBase(path) : DEFAULT_BASE;
   const visible = `${path}/${type}`;
+  await tellRendered('main', visible, `/main/donation/amount/${type}${path}`);
   return (
     <PageFrame storefront="main" settings={settings} path={visible} bundle="appeal">
       <AmountStep

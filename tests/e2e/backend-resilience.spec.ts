@@ -75,3 +75,37 @@ test('a page view of a pre-rendered page makes no backend call', async ({ page, 
   const calls = (await sandbox.requests()).filter((r) => r.path === ROUTER || r.path === '/site-settings');
   expect(calls.map((r) => `${r.method} ${r.path} ${JSON.stringify(r.query)}`)).toEqual([]);
 });
+
+test('a page with no good copy answers 502 with the error page while the backend fails, then keeps its copy through the next failure (SPEC §8)', async ({ page, raw, sandbox }) => {
+  // A page moved to a path the build never rendered: the webhook announces it, nothing has rendered it.
+  const source = '/press/new-country-director-kenya';
+  const { id, title } = await sandbox.entity(source);
+  const moved = `/news/e2e-no-copy-${Date.now().toString(36)}`;
+  try {
+    expect((await sandbox.edit({ entity_type: 'node', id, url: moved })).webhook).toMatchObject({ called: true, status: 200 });
+    for (const fault of [{ status: 500 }, { drop: true }]) {
+      await sandbox.setFault({ path: ROUTER, ...fault });
+      const failed = await raw.get('main', moved);
+      expect(failed.status(), JSON.stringify(fault)).toBe(502);
+      expect(failed.headers()['cache-control']).toBe('no-store');
+      expect(await failed.text()).toContain('Error 502 occurred');
+    }
+    const shown = await page.goto(moved);
+    expect(shown?.status()).toBe(502);
+    await expect(page.locator('main [data-error-status] h1')).toHaveText('Error 502 occurred');
+    await expect(page.locator('main [data-error-status]')).toContainText(SORRY_TEXT);
+
+    // The backend is back: the page renders, and its copy is what readers get through the next failure.
+    await sandbox.clearFaults();
+    const good = await raw.get('main', moved);
+    expect(good.status()).toBe(200);
+    expect(await good.text()).toContain(title);
+    await sandbox.setFault({ path: ROUTER, status: 500 });
+    const kept = await raw.get('main', moved);
+    expect(kept.status()).toBe(200);
+    expect(await kept.text()).toContain(title);
+  } finally {
+    await sandbox.clearFaults();
+    await sandbox.edit({ entity_type: 'node', id, url: source });
+  }
+});
