@@ -42,8 +42,8 @@ export class RoutingState {
 
   /**
    * `previewModeId`: the value of a real draft-mode cookie (Next's preview id). `prerendered`: the
-   * internal pages the build rendered ('/main/about-us'); null: not known, every path the build
-   * listed counts as having a copy.
+   * internal pages the build rendered ('/main/about-us'); null: not known (no build manifest: `next
+   * dev`, unit tests), every page counts as having a copy, as before issue 37 §6.
    */
   constructor(
     table: Omit<RouteTable, 'buildId'>,
@@ -59,7 +59,7 @@ export class RoutingState {
     const routing = (storefront: Storefront): StorefrontRouting => ({
       known: (path) => this.paths[storefront].has(path),
       changed: (path) => this.changes.get(path)?.answer,
-      hasCopy: (path, page) => (this.prerendered ? this.prerendered.has(page) : this.paths[storefront].has(path)) || this.changes.get(path)?.rendered === true,
+      hasCopy: (path, page) => !this.prerendered || this.prerendered.has(page) || this.changes.get(path)?.rendered === true,
       redirects: compileRedirects(this.live.redirects[storefront] ?? [], { storefront }),
       homeAlias: this.live.homeAlias[storefront] ? normaliseRedirectPath(this.live.homeAlias[storefront]) : null,
     });
