@@ -123,14 +123,11 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   // What the answer is about (an amount step asks about its appeal page).
   const lookupPath = route?.donationBase ?? (catalogue ? path : contentLookupPath(path));
   const answer = context.router !== undefined ? context.router : routing.changed(lookupPath);
-  // The hot path: a page the build listed, unchanged since, is served from the cache. One with no
-  // good copy (listed past the pre-render limit, or deferred by the build, and not rendered since)
-  // is asked about before it renders; a catalogue page is left to render (a 404 of its own). A
-  // path the webhook announced needs no such question: the router answered it moments ago.
-  if (answer === undefined && routing.known(lookupPath)) {
-    const copy = catalogue || request.draftMode || routing.hasCopy(path, route ? route.page : `/${storefront}${path}`);
-    return copy ? render : { kind: 'ask-router', storefront, lookupPath, probe: true };
-  }
+  // A content page or an amount step with no good copy (neither pre-rendered nor rendered since)
+  // is asked about before it renders; a catalogue page is left to render (a 404 of its own).
+  const probe: Decision | null = context.router === undefined && !catalogue && !request.draftMode && !routing.hasCopy(path, route ? route.page : `/${storefront}${path}`) ? { kind: 'ask-router', storefront, lookupPath, probe: true } : null;
+  // The hot path: a page the build listed, unchanged since, is served from the cache.
+  if (answer === undefined && routing.known(lookupPath)) return probe ?? render;
 
   // A mixed-case variant of a path the site knows (an amount step of a known appeal too): one canonical URL.
   const lower = path.toLowerCase();
@@ -145,6 +142,7 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   const outcome = routerOutcome(storefront, answer);
   switch (outcome.kind) {
     case 'render':
+      if (probe) return probe; // a page learned since the build, not rendered yet
       if (catalogue || !route) return render;
       if (outcome.entity.entityType !== 'node') return status(404);
       // An amount step of an appeal found in another case: the lower-case URL only, never a render per spelling.
