@@ -52,6 +52,15 @@ describe('routerAsker: paths nobody knows', () => {
     expect(ask).toHaveBeenCalledTimes(2);
   });
 
+  it('asks afresh for a probe (a page about to render): a 404 kept from before the page was published does not stand in', async () => {
+    const ask = vi.fn().mockResolvedValueOnce(NOT_FOUND).mockResolvedValue(PAGE);
+    const asker = routerAsker(ask);
+    expect(await asker('/late', question())).toEqual(NOT_FOUND);
+    expect(await asker('/late', question())).toEqual(NOT_FOUND);
+    expect(await asker('/late', question('203.0.113.9', { probe: true }))).toEqual(PAGE);
+    expect(ask).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps no failure: a backend error, an unreadable answer or a 5xx is asked again next time', async () => {
     for (const statusCode of [408, 429, 500, 503]) expect(isTransient({ kind: 'error', statusCode }), String(statusCode)).toBe(true);
     for (const answer of [PAGE, NOT_FOUND, { kind: 'error', statusCode: 403 } as const, { kind: 'broken' } as const]) expect(isTransient(answer)).toBe(false);

@@ -101,13 +101,15 @@ export function routerAsker(ask: typeof askBackend = askBackend, now: () => numb
   /** The kept answer, or the router's (one question per path in flight); null when it fails or is slow. */
   const answerOf = async (path: string, question: Question): Promise<RouterAnswer | null> => {
     if (routerCannotHave(path)) return NOT_FOUND;
-    const kept = answers.get(path);
+    // A probe asks afresh: a kept answer (a 404 a reader met before the page was published) must
+    // not stand in for what a page about to render needs now.
+    const kept = question.probe ? undefined : answers.get(path);
     if (kept) return kept;
     if (!question.probe && !(await limiter.hit(question.client)).allowed) return { kind: 'error', statusCode: 429 };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), READER_WAIT_MS)));
     try {
-      return (await Promise.race([answers.fetch(path, { context: question.forwardedFor }), late])) ?? null;
+      return (await Promise.race([answers.fetch(path, { context: question.forwardedFor, forceRefresh: question.probe }), late])) ?? null;
     } finally {
       clearTimeout(timer);
     }
