@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digestOf, paymentMethodsFor, type OrderOutcome } from '@/features/checkout';
+import { digestOf, paymentMethodsFor, type OrderOutcome, type OrderPayment } from '@/features/checkout';
 import {
   attemptAfterAnswer,
   CARDS_INCOMPLETE,
@@ -13,6 +13,7 @@ import {
   orderIdFromSearch,
   outcomeMessage,
   restoredAttempt,
+  retriedPayment,
   shownOrderId,
   type GiftCheckoutState,
   type GiftOrderAttempt,
@@ -101,16 +102,27 @@ describe('gift checkout model: the form (SPEC §2 /checkout)', () => {
 
 describe('gift checkout model: one Idempotency-Key per attempt', () => {
   const bodyAt = (order: { amount: number }) => (now: Date) => JSON.stringify({ ...order, at: now.toISOString() });
-  const first: GiftOrderAttempt = newAttempt('key-1', new Date('2026-11-23T10:00:00Z'), 'captcha-1', bodyAt({ amount: 3000 }));
+  const first: GiftOrderAttempt = newAttempt('key-1', new Date('2026-11-23T10:00:00Z'), 'captcha-1', bodyAt({ amount: 3000 }), null);
 
   it('a new attempt holds its key, time, captcha token and the order as built at that time', () => {
-    expect(first).toEqual({ key: 'key-1', now: new Date('2026-11-23T10:00:00Z'), captchaToken: 'captcha-1', body: '{"amount":3000,"at":"2026-11-23T10:00:00.000Z"}' });
+    expect(first).toEqual({ key: 'key-1', now: new Date('2026-11-23T10:00:00Z'), captchaToken: 'captcha-1', body: '{"amount":3000,"at":"2026-11-23T10:00:00.000Z"}', payment: null });
   });
 
   it('the very same order continues the attempt (same key and captcha token), a changed one does not', () => {
     expect(continuedAttempt(first, bodyAt({ amount: 3000 }))).toBe(first);
     expect(continuedAttempt(first, bodyAt({ amount: 6000 }))).toBeNull();
     expect(continuedAttempt(null, bodyAt({ amount: 3000 }))).toBeNull();
+  });
+
+  it('a retry of the very same order with the same method goes on with the payment it was sent with (no second Revolut order); anything else authorises anew', () => {
+    const revolut = { type: 'revolut_pay', gateway: 'revolut_ie', details: { revolut_order_id: 'rev-1' } } as unknown as OrderPayment;
+    const bodyWith = (amount: number) => (payment: OrderPayment, now: Date) => JSON.stringify({ amount, gateway: payment.gateway, at: now.toISOString() });
+    const sent = newAttempt('key-2', new Date('2026-11-23T10:00:00Z'), null, (now) => bodyWith(3000)(revolut, now), revolut);
+    expect(retriedPayment(sent, 'revolut_ie', bodyWith(3000))).toBe(revolut);
+    expect(retriedPayment(sent, 'revolut_ie', bodyWith(6000))).toBeNull();
+    expect(retriedPayment(sent, 'stripe_ie', bodyWith(3000))).toBeNull();
+    expect(retriedPayment(first, 'revolut_ie', bodyWith(3000))).toBeNull();
+    expect(retriedPayment(null, 'revolut_ie', bodyWith(3000))).toBeNull();
   });
 
   it('after a reload, the same order entered again goes on under the kept key and time; another order does not', async () => {

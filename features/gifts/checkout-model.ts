@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import type { OrderOutcome, PaymentMethodOption } from '@/features/checkout';
+import type { OrderOutcome, OrderPayment, PaymentMethodOption } from '@/features/checkout';
 import { CHOOSE_PAYMENT_METHOD, PAYMENT_INCOMPLETE, SUBMIT_FAILED } from './buyer-form';
 import type { BuyerForm } from './checkout-schema';
 
@@ -94,6 +94,8 @@ export interface GiftOrderAttempt {
   body: string;
   captchaToken: string | null;
   now: Date;
+  /** The payment it was sent with: a retry of the same order goes on with it (see useGiftOrderSubmit). */
+  payment: OrderPayment | null;
 }
 
 /**
@@ -107,8 +109,21 @@ export function continuedAttempt(previous: GiftOrderAttempt | null, bodyAt: (now
   return previous && bodyAt(previous.now) === previous.body ? previous : null;
 }
 
-export function newAttempt(key: string, now: Date, captchaToken: string | null, bodyAt: (now: Date) => string): GiftOrderAttempt {
-  return { key, body: bodyAt(now), captchaToken, now };
+/**
+ * The open attempt's own payment, when Pay is pressed again for the very same order with the same
+ * method after an unknown outcome (a 5xx, no answer): the retry goes on with it. A new
+ * authorisation would be a second Revolut order (or PayPal approval) the backend never sees,
+ * and the order route would capture that one while the order holds the first. Null: authorise.
+ * `bodyWith`: the order as built with a payment at a time (orderIdentity).
+ */
+export function retriedPayment(previous: GiftOrderAttempt | null, gateway: string, bodyWith: (payment: OrderPayment, now: Date) => string): OrderPayment | null {
+  const payment = previous?.payment;
+  if (!payment || payment.gateway !== gateway) return null;
+  return continuedAttempt(previous, (now) => bodyWith(payment, now)) ? payment : null;
+}
+
+export function newAttempt(key: string, now: Date, captchaToken: string | null, bodyAt: (now: Date) => string, payment: OrderPayment | null): GiftOrderAttempt {
+  return { key, body: bodyAt(now), captchaToken, now, payment };
 }
 
 /**

@@ -224,4 +224,40 @@ test.describe('a Revolut Pay gift order', () => {
       await restore();
     }
   });
+
+  test('an unknown outcome (a 5xx): Pay again goes on with the same Revolut order, no second one, captured once with the order', async ({ page, site, request, sandbox, raw }) => {
+    const restore = await offerRevolutPay(sandbox, raw, site, 'gifts');
+    try {
+      const before = await revolutLog(request, site);
+      await giftToPayment(page, site);
+      await sandbox.setFault({ path: '/commerce/order/create', status: 503, message: 'Orders are paused for a moment.', times: 1 });
+      await payInRevolutWindow(page, '[data-pay]');
+      await expect(page.locator('[data-checkout-error]')).toContainText('Orders are paused for a moment.');
+      // The order may have been made: the authorisation is left as it is, neither captured nor cancelled.
+      expect((await madeSince(request, site, before)).calls).toEqual([
+        ['create', 'created'],
+        ['pay', 'authorised'],
+      ]);
+
+      // The same order again: no Revolut window, the same authorisation, captured once the order is made.
+      let windows = 0;
+      page.on('popup', () => (windows += 1));
+      await page.locator('[data-pay]').click();
+      const thanks = page.locator('[data-thank-you]');
+      await expect(thanks).toBeVisible({ timeout: 15_000 });
+      expect(windows).toBe(0);
+      const { orders, calls } = await madeSince(request, site, before);
+      expect(orders).toEqual([expect.objectContaining({ capture_mode: 'manual', state: 'completed' })]);
+      expect(calls).toEqual([
+        ['create', 'created'],
+        ['pay', 'authorised'],
+        ['capture', 'captured'],
+      ]);
+      const id = await thanks.getAttribute('data-order-id');
+      const order = (await storedOrders<SandboxOrder>(request, site)).find((o) => o.id === id)!;
+      expect(order.body.payment.details.revolut_order_id).toBe(orders[0]!.id);
+    } finally {
+      await restore();
+    }
+  });
 });

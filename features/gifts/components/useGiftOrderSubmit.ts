@@ -38,6 +38,7 @@ import {
   isCompleted,
   newAttempt,
   restoredAttempt,
+  retriedPayment,
   type GiftCheckoutEvent,
   type GiftOrderAttempt,
 } from '../checkout-model';
@@ -102,23 +103,28 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
     // The schema and the order's builder load while the provider authorises.
     const code = loadCheckoutCode();
     code.catch(() => undefined);
+    /** The order as Pay sends it, paid with `payment` (the buyer's values read now). */
+    const orderWith = async (payment: OrderPayment) => {
+      const { buyerSchema, giftBuyer, buildGiftOrder } = await code;
+      const parsed = buyerSchema(country, { corporate, giftAid }).parse(values);
+      const order = { basket, buyer: giftBuyer(parsed, country, preferences), giftaid: giftAid && parsed.giftaid === true, sourceCode: giftSourceCode(readAttribution(), attributionSource(), sourceCodes), country, payment };
+      return { order, buildGiftOrder };
+    };
     try {
-      const authorized = await paymentRef.current?.authorize();
+      // A retry of an attempt whose outcome is unknown goes on with the payment it was sent with.
+      const open = attempt.current;
+      let retried: OrderPayment | null = null;
+      if (open?.payment) {
+        const { order, buildGiftOrder } = await orderWith(open.payment);
+        retried = retriedPayment(open, chosen.gateway, (payment, now) => orderIdentity(buildGiftOrder({ ...order, payment, now })));
+      }
+      const authorized = retried ? { ok: true as const, payment: retried } : await paymentRef.current?.authorize();
       if (!authorized) throw new OrderSubmitError('no payment fields');
       if (!authorized.ok) {
         dispatch({ type: 'providerRefused' }); // the payment fields show their own error and focus it
         return;
       }
-      const { buyerSchema, giftBuyer, buildGiftOrder } = await code;
-      const parsed = buyerSchema(country, { corporate, giftAid }).parse(values);
-      const order = {
-        basket,
-        buyer: giftBuyer(parsed, country, preferences),
-        giftaid: giftAid && parsed.giftaid === true,
-        sourceCode: giftSourceCode(readAttribution(), attributionSource(), sourceCodes),
-        country,
-        payment: authorized.payment,
-      };
+      const { order, buildGiftOrder } = await orderWith(authorized.payment);
       const bodyAt = (now: Date) => orderIdentity(buildGiftOrder({ ...order, now }));
       let current = continuedAttempt(attempt.current, bodyAt);
       if (!current) {
@@ -126,7 +132,7 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
         const restored = await restoredAttempt(readStoredAttempt(GIFT_ATTEMPT_STORAGE), bodyAt, digestOf);
         const now = restored?.now ?? new Date();
         const captchaToken = needsCaptcha(chosen.key, checkout) ? await captchaProvider().token('gift_order') : null;
-        current = newAttempt(restored?.key ?? newIdempotencyKey(), now, captchaToken, bodyAt);
+        current = newAttempt(restored?.key ?? newIdempotencyKey(), now, captchaToken, bodyAt, authorized.payment);
         const digest = await digestOf(current.body);
         if (digest) storeAttempt(GIFT_ATTEMPT_STORAGE, { key: current.key, digest, at: now.toISOString() });
       }
