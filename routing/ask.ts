@@ -101,18 +101,11 @@ export function routerAsker(ask: typeof askBackend = askBackend, now: () => numb
   /** The kept answer, or the router's (one question per path in flight); null when it fails or is slow. */
   const answerOf = async (path: string, question: Question): Promise<RouterAnswer | null> => {
     if (routerCannotHave(path)) return NOT_FOUND;
-    // A probe asks afresh: a kept answer (a 404 a reader met before the page was published) must
-    // not stand in for what a page about to render needs now.
+    // A probe asks afresh: a 404 kept from before the page was published must not stand in.
     const kept = question.probe ? undefined : answers.get(path);
     if (kept) return kept;
     if (!question.probe && !(await limiter.hit(question.client)).allowed) return { kind: 'error', statusCode: 429 };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), READER_WAIT_MS)));
-    try {
-      return (await Promise.race([answers.fetch(path, { context: question.forwardedFor, forceRefresh: question.probe }), late])) ?? null;
-    } finally {
-      clearTimeout(timer);
-    }
+    return (await inTime(answers.fetch(path, { context: question.forwardedFor, forceRefresh: question.probe }))) ?? null;
   };
 
   /** The answer for an unknown path, redirect loops refused. */
@@ -125,36 +118,31 @@ export function routerAsker(ask: typeof askBackend = askBackend, now: () => numb
   };
 }
 
-/** How long a storefront's readable settings count as readable for a probe. */
-const SETTINGS_OK_MS = 60_000;
+/** `work`'s result, or undefined once a reader has waited READER_WAIT_MS (the work goes on for the next). */
+async function inTime<T>(work: Promise<T>): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([work, new Promise<undefined>((resolve) => (timer = setTimeout(resolve, READER_WAIT_MS, undefined)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
- * A probe's second question (decide.ts): can the storefront's settings (the layout's data, SPEC
- * §8's "app props") be read now? One question in flight per storefront; a success is kept a
- * minute, a failure not kept; a reader waits READER_WAIT_MS at most (then: no).
+ * A probe's second question (decide.ts): can the storefront's settings (SPEC §8's "app props")
+ * be read now? One question in flight per storefront; a success kept a minute, a failure not.
  */
-export function settingsChecker(read: (storefront: Storefront) => Promise<unknown> = (storefront) => fetchSiteSettings(storefront), now: () => number = () => performance.now()) {
-  const okUntil = new Map<Storefront, number>();
-  const asking = new Map<Storefront, Promise<boolean>>();
-  const check = (storefront: Storefront): Promise<boolean> => {
-    if ((okUntil.get(storefront) ?? -1) > now()) return Promise.resolve(true);
-    const inFlight = asking.get(storefront);
-    if (inFlight) return inFlight;
-    const question = read(storefront).then(
-      () => (okUntil.set(storefront, now() + SETTINGS_OK_MS), true),
-      (error: unknown) => (log.error('probe_settings_unavailable', { storefront, error: error instanceof Error ? error.message : String(error) }), false),
-    );
-    asking.set(storefront, question);
-    void question.finally(() => asking.delete(storefront));
-    return question;
-  };
-  return async (storefront: Storefront): Promise<boolean> => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), READER_WAIT_MS)));
-    try {
-      return (await Promise.race([check(storefront), late])) === true;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+export function settingsChecker(read: (storefront: Storefront) => Promise<unknown> = fetchSiteSettings, now: () => number = () => performance.now()) {
+  const readable = new LRUCache<Storefront, true>({
+    max: 2,
+    ttl: 60_000,
+    ttlResolution: 0,
+    perf: { now },
+    fetchMethod: (storefront) =>
+      read(storefront).then(
+        () => true as const,
+        (error: unknown) => void log.error('probe_settings_unavailable', { storefront, error: error instanceof Error ? error.message : String(error) }),
+      ),
+  });
+  return async (storefront: Storefront): Promise<boolean> => (await inTime(readable.fetch(storefront))) === true;
 }
