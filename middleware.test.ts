@@ -8,7 +8,7 @@ import { RoutingState, routingState, setRoutingState } from './routing/state';
 
 vi.mock('server-only', () => ({}));
 
-const { config, middleware } = await import('./middleware');
+const { config, middleware, PREVIEW_RENDERS_PER_MINUTE } = await import('./middleware');
 // Next's own reading of a middleware matcher (what `next build` compiles it to); not in its typings.
 type Matchers = (matcher: string[], nextConfig: object) => { regexp: string }[];
 const { getMiddlewareMatchers } = (await import('next/dist/build/analysis/get-page-static-info')) as unknown as { getMiddlewareMatchers: Matchers };
@@ -91,6 +91,61 @@ describe('a reader’s request asks nobody (issue 38)', () => {
     }
     expect(fetched).toHaveLength(1);
     expect(fetched[0]).toMatch(/^http:\/\/127\.0\.0\.1:4000\/decoupled-router\?/);
+  });
+});
+
+describe('preview mode (SPEC §6, issue 37)', () => {
+  const preview = new RoutingState(
+    { main: { paths: ['/about-us'], homeAlias: null, redirects: [{ from: '/about', to: '/about-us', status: 301 }] }, gifts: { paths: [], homeAlias: null, redirects: [] } },
+    'the-build-preview-id',
+  );
+  const get = (path: string, cookie = '') => middleware(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', cookie } }));
+  const restoreLog = setLogSink(() => undefined);
+  beforeEach(() => setRoutingState(preview));
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    setRoutingState(null);
+    restoreLog();
+  });
+
+  it('renders every page for its editor alone (private, no-store), asking nobody in the middleware; a reader’s page stays cacheable', async () => {
+    const asked = vi.fn(async () => Response.json({ statusCode: 404, content: null }));
+    vi.stubGlobal('fetch', asked);
+    const draft = '__prerender_bypass=the-build-preview-id';
+    for (const path of ['/about-us', '/news/draft-only']) {
+      const response = await get(path, draft);
+      expect(response.headers.get('x-middleware-rewrite'), path).toBe(`http://localhost:3000/main${path}`);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    expect(asked).not.toHaveBeenCalled();
+    // SPEC §2: a configured redirect applies unless a preview token is present; either way no shared cache keeps it.
+    const redirected = await get('/about', draft);
+    expect([redirected.status, redirected.headers.get('cache-control')]).toEqual([301, 'private, no-store']);
+    expect((await get('/about', `${draft}; cw_preview_token=t`)).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/main/about');
+    // A reader, or a made-up draft cookie: the cached page, with nothing set by the preview.
+    for (const cookie of ['', '__prerender_bypass=made-up']) {
+      const reader = await get('/about-us', cookie);
+      expect(reader.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/main/about-us');
+      expect(reader.headers.get('cache-control')).toBeNull();
+    }
+  });
+
+  it(`renders ${PREVIEW_RENDERS_PER_MINUTE} preview-mode pages a minute per client, then 429; readers and other clients are not held back`, async () => {
+    const draft = '__prerender_bypass=the-build-preview-id';
+    const from = (address: string, cookie = draft) => middleware(new NextRequest('http://localhost:3000/about-us', { headers: { host: 'localhost:3000', cookie, 'x-real-ip': address } }));
+    vi.stubEnv('CLIENT_ADDRESS_FROM', 'vercel');
+    vi.stubEnv('TRUSTED_PROXIES', '');
+    resetConfigForTests();
+    try {
+      for (let i = 0; i < PREVIEW_RENDERS_PER_MINUTE; i++) expect((await from('198.51.100.77')).status).toBe(200);
+      const over = await from('198.51.100.77');
+      expect([over.status, over.headers.get('x-middleware-rewrite'), over.headers.get('cache-control')]).toEqual([429, 'http://localhost:3000/main/http-status/429', 'private, no-store']);
+      expect((await from('198.51.100.77', '')).status).toBe(200);
+      expect((await from('198.51.100.78')).status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfigForTests();
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadConfig, nextEnv, type Config } from './edge/config';
 import { checkoutRules, type CookieToSet } from './edge/edge-rules';
-import { FLAGS_QUERY_HEADER } from './edge/flags';
+import { COOKIE, FLAGS_QUERY_HEADER } from './edge/flags';
 import { sampled } from './edge/sample';
 import { decide, type CachePolicy, type Decision, type RoutingRequest } from './routing';
-import { routerAsker, settingsChecker } from './routing/ask';
+import { routerAsker, ROUTER_QUESTIONS_PER_MINUTE, settingsChecker } from './routing/ask';
+import { MemoryRateLimiter } from './request/rate-limit';
 import { routingState } from './routing/state';
 import { log } from './request/log';
 import { clientAddress, vouchedForwardedFor } from './request/client-address';
@@ -17,6 +18,13 @@ import { clientAddress, vouchedForwardedFor } from './request/client-address';
 
 const ask = routerAsker();
 const settingsReadable = settingsChecker();
+/**
+ * Preview-mode pages one client may have rendered a minute, then 429 (SPEC §6 lets anyone turn
+ * preview on, and each of its pages asks the router past its CDN): an editor views far fewer;
+ * a client that turned it on to skip the cache costs the backend no more than a junk scan.
+ */
+export const PREVIEW_RENDERS_PER_MINUTE = ROUTER_QUESTIONS_PER_MINUTE;
+const previewRenders = new MemoryRateLimiter({ limit: PREVIEW_RENDERS_PER_MINUTE, windowMs: 60_000 });
 /** Unknown-Host warnings: at most one a minute goes to the log and the error reporter, with the count of those left out (a scanner sends thousands). */
 const unknownHost = sampled(60_000);
 
@@ -78,10 +86,11 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const config = loadConfig();
   const state = routingState();
   const { nextUrl } = request;
-  // Next's draft-mode cookie carries the build's preview id (the pages check the same value).
+  // Preview mode (SPEC §6) is Next's draft mode: its cookie carries the build's preview id (the pages check the same value).
   const draft = request.cookies.get('__prerender_bypass')?.value;
+  const draftMode = Boolean(draft && draft === state.previewModeId);
   const secure = nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const routingRequest: RoutingRequest = { host: request.headers.get('host'), method: request.method, path: nextUrl.pathname, query: nextUrl.searchParams, draftMode: Boolean(draft && draft === state.previewModeId), secure };
+  const routingRequest: RoutingRequest = { host: request.headers.get('host'), method: request.method, path: nextUrl.pathname, query: nextUrl.searchParams, draftMode, previewToken: draftMode && request.cookies.has(COOKIE.previewToken), secure };
   const context = { hosts: { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS }, snapshot: state.snapshot, config };
   let decision = await decide(routingRequest, context);
   if (decision.kind === 'ask-router') {
@@ -91,7 +100,13 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     const unreadable = probe && answer?.kind === 'entity' && !(await settingsReadable(storefront));
     decision = await decide(routingRequest, { ...context, router: unreadable ? null : answer });
   }
-  return respond(request, decision, config);
+  if (draftMode && decision.kind === 'render' && !(await previewRenders.hit(clientAddress(request, config))).allowed) {
+    decision = { kind: 'status', storefront: decision.storefront, status: 429, page: `/${decision.storefront}/http-status/429`, cookies: decision.cookies, cache: 'none' };
+  }
+  const response = respond(request, decision, config);
+  // A preview is its editor's alone: no shared cache (CDN, nginx) nor browser keeps any answer of it.
+  if (draftMode && decision.kind !== 'pass') response.headers.set('Cache-Control', CACHE_CONTROL.private);
+  return response;
 }
 
 // Not Next's build assets, nor the route handlers that take a body (Next would buffer the whole

@@ -4,6 +4,7 @@ import { BuildWatcher } from '@/features/common/components/BuildWatcher';
 import { SessionFlags } from '@/features/common/components/SessionFlags';
 import { TagManager, WebVitals } from '@/features/consent/components';
 import { brandFont } from '@/features/common/brand-font';
+import { PreviewMarker } from '@/features/content/components';
 import { loadConfig } from '@/edge/config';
 import './globals.css';
 
@@ -23,6 +24,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <BuildWatcher />
         <SessionFlags />
         {children}
+        {/* SPEC §6 preview mode only; a reader's (static) page has none. */}
+        <PreviewMarker />
       </body>
     </html>
   );

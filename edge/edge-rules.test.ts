@@ -59,15 +59,15 @@ describe('flag rules', () => {
   });
 
   it('turns preview on by previewMode, with the token to check, or off, and comes back without the preview query (SPEC §6)', async () => {
-    expect(await flags('/news/draft?previewMode=1&previewToken=tok-1&x=2')).toMatchObject({ location: '/news/draft?x=2', preview: { on: true, token: 'tok-1' }, cookies: [] });
-    expect(previewRequestOf(new URL('http://h/a?previewMode=false&previewToken=t'))).toEqual({ on: false, token: null });
-    expect(previewRequestOf(new URL('http://h/a?previewMode=0'))).toEqual({ on: false, token: null });
-    // previewMode alone turns preview on (it did nothing before issue 31); there is no token to check.
-    for (const query of ['previewMode=1', 'previewMode', 'previewMode=true']) expect(previewRequestOf(new URL(`http://h/a?${query}`)), query).toEqual({ on: true, token: null });
-    expect(previewRequestOf(new URL(`http://h/a?previewMode=1&previewToken=${'x'.repeat(513)}`))).toEqual({ on: true, token: null });
-    // A token alone (the editors' links of before) still asks for preview; an unusable one alone does not.
-    expect(previewRequestOf(new URL('http://h/a?previewToken=t'))).toEqual({ on: true, token: 't' });
-    expect(previewRequestOf(new URL(`http://h/a?previewToken=${'x'.repeat(513)}`))).toEqual({ on: false, token: null });
+    expect(await flags('/news/draft?previewMode=1&previewToken=tok-1&x=2')).toMatchObject({ location: '/news/draft?x=2', preview: { on: true, byMode: true, token: 'tok-1' }, cookies: [] });
+    expect(previewRequestOf(new URL('http://h/a?previewMode=false&previewToken=t'))).toEqual({ on: false, byMode: false, token: null });
+    expect(previewRequestOf(new URL('http://h/a?previewMode=0'))).toEqual({ on: false, byMode: false, token: null });
+    // previewMode alone turns preview mode on, whatever becomes of a token (issue 37); there is no token to check.
+    for (const query of ['previewMode=1', 'previewMode', 'previewMode=true']) expect(previewRequestOf(new URL(`http://h/a?${query}`)), query).toEqual({ on: true, byMode: true, token: null });
+    expect(previewRequestOf(new URL(`http://h/a?previewMode=1&previewToken=${'x'.repeat(513)}`))).toEqual({ on: true, byMode: true, token: null });
+    // A token alone (the editors' links of before) still asks for preview, through the token only; an unusable one alone does not.
+    expect(previewRequestOf(new URL('http://h/a?previewToken=t'))).toEqual({ on: true, byMode: false, token: 't' });
+    expect(previewRequestOf(new URL(`http://h/a?previewToken=${'x'.repeat(513)}`))).toEqual({ on: false, byMode: false, token: null });
     expect(previewRequestOf(new URL('http://h/a?x=1'))).toBeNull();
     expect((await flags('/a?x=1')).preview).toBeNull();
   });

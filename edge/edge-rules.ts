@@ -25,6 +25,12 @@ export interface CookieToSet {
 /** What a request asks of preview (SPEC §6): on or off, and the token to check with the backend. */
 export interface PreviewRequest {
   on: boolean;
+  /**
+   * The previewMode query itself turned it on: preview mode stays on whatever the backend says
+   * of the token. False for a token alone (the editors' links of before): a refused one turns
+   * nothing on.
+   */
+  byMode: boolean;
   /** The editor's token (checked with the backend before it is used); null: none usable. */
   token: string | null;
 }
@@ -69,7 +75,7 @@ export function previewRequestOf(url: URL): PreviewRequest | null {
   if (token === null && mode === null) return null;
   const usable = token !== null && token.length > 0 && token.length <= 512 ? token : null;
   const on = mode !== null ? !isOff(mode) : usable !== null;
-  return { on, token: on ? usable : null };
+  return { on, byMode: on && mode !== null, token: on ? usable : null };
 }
 
 /** The request carries a secret to check: only a route handler, which counts guesses, may answer it. */

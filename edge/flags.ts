@@ -17,8 +17,13 @@ export const COOKIE = {
   /** SPEC §6: one day; holds a signed admin token (edge/mode-token.ts), never the secret. */
   admin: 'isAdmin',
   testSuite: 'cw_test_suite',
-  /** SPEC §6: preview mode, on by a previewMode query (httpOnly; the accepted token has its own cookie). */
-  preview: 'cw_preview',
+  /**
+   * The editor's preview token, once the backend accepted it (httpOnly, for the browser
+   * session). Preview mode itself (SPEC §6) is Next's draft-mode cookie, `__prerender_bypass`.
+   */
+  previewToken: 'cw_preview_token',
+  /** Set by previewMode before issue 37 and read by nothing: deleted where it is left. */
+  legacyPreview: 'cw_preview',
   /**
    * Carries the signed test-mode token a right payment secret earns (never the secret) for
    * one page load; the browser moves it to sessionStorage.

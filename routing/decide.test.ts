@@ -38,10 +38,10 @@ function changed(changes: Record<string, RouterAnswer>): RoutingSnapshot {
 
 const production = { ADMIN_SECRET: 'admin-secret', PAYMENT_SECRET: 'payment-secret', APP_ENV: 'production' as const };
 
-function run(url: string, options: { host?: string; method?: string; draftMode?: boolean; router?: RouterAnswer | null; config?: RoutingContext['config']; secure?: boolean; snapshot?: RoutingSnapshot } = {}): Promise<Decision> {
+function run(url: string, options: { host?: string; method?: string; draftMode?: boolean; previewToken?: boolean; router?: RouterAnswer | null; config?: RoutingContext['config']; secure?: boolean; snapshot?: RoutingSnapshot } = {}): Promise<Decision> {
   const parsed = new URL(url, 'http://x');
   return decide(
-    { host: options.host ?? 'localhost:3000', method: options.method ?? 'GET', path: parsed.pathname, query: parsed.searchParams, draftMode: options.draftMode ?? false, secure: options.secure ?? false },
+    { host: options.host ?? 'localhost:3000', method: options.method ?? 'GET', path: parsed.pathname, query: parsed.searchParams, draftMode: options.draftMode ?? false, previewToken: options.previewToken ?? false, secure: options.secure ?? false },
     { hosts: HOSTS, snapshot: options.snapshot ?? snapshot, config: options.config ?? production, ...(options.router !== undefined ? { router: options.router } : {}) },
   );
 }
@@ -143,11 +143,20 @@ describe('decide: configured redirects and the home alias (SPEC §2)', () => {
     expect(await run('/christmas')).toEqual({ kind: 'ask-router', storefront: 'main', lookupPath: '/christmas' });
   });
 
-  it('skips configured redirects in a preview, and leaves unknown paths to the page (it asks with the token)', async () => {
-    expect(await run('/news/story', { draftMode: true })).toMatchObject({ kind: 'render', page: '/main/news/story' });
-    expect(await run('/christmas', { ...gifts, draftMode: true })).toEqual({ kind: 'render', storefront: 'gifts', page: '/gifts/christmas', cookies: [] });
+  it('skips configured redirects in a preview with a token, and leaves unknown paths to the page (it asks past the CDN, with the token)', async () => {
+    const token = { draftMode: true, previewToken: true };
+    expect(await run('/news/story', token)).toMatchObject({ kind: 'render', page: '/main/news/story' });
+    expect(await run('/christmas', { ...gifts, ...token })).toEqual({ kind: 'render', storefront: 'gifts', page: '/gifts/christmas', cookies: [] });
+    expect(await run('/news/draft-only', token)).toEqual({ kind: 'render', storefront: 'main', page: '/main/news/draft-only', cookies: [] });
+    expect(await run('/new-appeal/single', token)).toMatchObject({ kind: 'render', page: '/main/donation/amount/single/new-appeal' });
+  });
+
+  it('applies configured redirects in preview mode without a token (SPEC §2: only a preview token skips them), and still renders unknown paths', async () => {
+    expect(await run('/news/story', { draftMode: true })).toMatchObject({ kind: 'redirect', status: 308, location: '/about-us' });
+    expect(await run('/christmas', { ...gifts, draftMode: true })).toMatchObject({ kind: 'redirect', status: 302, location: '/category/all-gifts' });
     expect(await run('/news/draft-only', { draftMode: true })).toEqual({ kind: 'render', storefront: 'main', page: '/main/news/draft-only', cookies: [] });
-    expect(await run('/new-appeal/single', { draftMode: true })).toMatchObject({ kind: 'render', page: '/main/donation/amount/single/new-appeal' });
+    // A token cookie without draft mode is no preview.
+    expect(await run('/news/story', { previewToken: true })).toMatchObject({ kind: 'redirect', status: 308 });
   });
 
   it("answers the home page's own path 301 '/'", async () => {

@@ -12,8 +12,12 @@ import type { RoutingSnapshot } from './state';
 // path with a learned answer follows it; any other is asked about (ask.ts), then decided
 // again. Pure: decide.test.ts covers every row; the pages share routerOutcome.
 
-/** `host`: the Host header as received; `path`: percent-encoded, without the query; `draftMode`: an editor's preview (SPEC §2). */
-export type RoutingRequest = { host: string | null; method: string; path: string; query: URLSearchParams; draftMode: boolean; secure: boolean };
+/**
+ * `host`: the Host header as received; `path`: percent-encoded, without the query; `draftMode`:
+ * preview mode (SPEC §6, Next's draft mode); `previewToken`: in preview mode with a token the
+ * backend accepted (SPEC §2: configured redirects do not apply). Absent: false.
+ */
+export type RoutingRequest = { host: string | null; method: string; path: string; query: URLSearchParams; draftMode: boolean; previewToken?: boolean; secure: boolean };
 
 /** `router`: the answer for an 'ask-router' decision's lookupPath (null: the backend failed or was slow); undefined: not asked. */
 export type RoutingContext = { hosts: { main: readonly string[]; gifts: readonly string[] }; snapshot: RoutingSnapshot; config: Pick<Config, 'ADMIN_SECRET' | 'PAYMENT_SECRET' | 'APP_ENV'>; router?: RouterAnswer | null };
@@ -110,7 +114,7 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
 
   const routing = context.snapshot[storefront];
   // SPEC §2: configured redirects, unless a preview token is present; the home page's own path → '/'.
-  const configured = request.draftMode ? null : findRedirect(routing.redirects, path);
+  const configured = request.draftMode && request.previewToken ? null : findRedirect(routing.redirects, path);
   if (configured) return redirect(configured.status, configured.location);
   if (routing.homeAlias && routing.homeAlias !== '/' && path === routing.homeAlias) return redirect(301, withQuery('/', query));
 
@@ -135,7 +139,7 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   if (lower !== path && (routing.known(lower) || (lowerRoute !== null && !isCataloguePath(storefront, lower) && (lowerRoute.donationBase === null || routing.known(lowerRoute.donationBase))))) {
     return redirect(308, withQuery(encodePath(lower), query));
   }
-  // In a preview the page asks the router itself, with the editor's token (draft responses are never cached).
+  // In preview mode the page asks the router itself, past its CDN and with the editor's token if any (never cached).
   if (request.draftMode) return render;
   if (answer === undefined) return { kind: 'ask-router', storefront, lookupPath };
 

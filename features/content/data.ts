@@ -7,7 +7,7 @@ import { getSettings } from '@/features/settings/data';
 import type { CatalogueLocation } from '@/features/gifts';
 import type { RouterAnswer } from '@/routing';
 import { recordAnswer, recordRendered } from '@/content-sync/routing-sync';
-import { currentPreviewToken } from './preview';
+import { currentPreview } from './preview';
 import { parseRouteResponse, type RoutedEntity, type RouteResult } from './route';
 
 /** Resolves a path through the decoupled router. */
@@ -35,7 +35,7 @@ export async function tellRouting(storefront: Storefront, path: string, answer: 
  * while building (the build's pages are known), nor in a preview (never cached).
  */
 export async function tellRendered(storefront: Storefront, path: string, page: string): Promise<void> {
-  if (isBuildPhase() || (await currentPreviewToken())) return;
+  if (isBuildPhase() || (await currentPreview()) !== null) return;
   try {
     await recordRendered(storefront, path, page);
   } catch (error) {
@@ -48,12 +48,16 @@ function envelope(result: RouteResult): RouterAnswer {
   return result.kind === 'broken' ? { kind: 'broken' } : result;
 }
 
-/** The router's answer for a storefront path, once per render; in preview, the latest revision. */
+/**
+ * The router's answer for a storefront path, once per render. In preview mode (SPEC §6) the
+ * router is asked past its CDN (_nocdncache, SPEC §7), with the editor's accepted token if any
+ * (the latest revision); that answer is the editor's alone, so the routing is not told.
+ */
 export const getPageRoute = cache(async (storefront: Storefront, path: string): Promise<RouteResult> => {
   const { gifts } = await getSettings(storefront);
   const location = { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath };
-  const previewToken = await currentPreviewToken();
-  if (previewToken) return parseRouteResponse(await fetchRoute({ path, previewToken }), location);
+  const preview = await currentPreview();
+  if (preview) return parseRouteResponse(await fetchRoute({ path, previewToken: preview.token, noCdnCache: true }), location);
   const result = await getRoute(path, location);
   await tellRouting(storefront, path, envelope(result));
   return result;

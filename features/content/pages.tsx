@@ -17,7 +17,7 @@ import { getSettings } from '@/features/settings/data';
 import { entityCacheTag, getPageRoute, tellRendered } from './data';
 import { metadataFromTags } from '@/features/common/metadata';
 import type { RoutedEntity } from './route';
-import { currentPreviewToken } from './preview';
+import { currentPreview } from './preview';
 import { contentLookupPath, errorPageText } from './rules';
 import { pageCacheTag, SETTINGS_TAG } from '@/request/cache-tags';
 
@@ -53,14 +53,14 @@ function homePath(storefront: Storefront, settings: SiteSettings): string {
  * The middleware answers a path's status itself once it knows it (the webhook's answer, or what
  * this render just told it: data.ts getPageRoute), so here a redirect or an error status is a
  * page that changed: the render throws and Next keeps its last good copy (or answers an
- * uncached error when there is none), never caching a 404 or a redirect for the path. Only in a
- * preview (never cached) and for a path of an app route's tree that no page of it takes does the
+ * uncached error when there is none), never caching a 404 or a redirect for the path. Only in
+ * preview mode (never cached) and for a path of an app route's tree that no page of it takes does the
  * page answer itself.
  */
 async function routedEntity(storefront: Storefront, path: string): Promise<RoutedEntity> {
   const outcome = routerOutcome(storefront, await getPageRoute(storefront, path));
   if (outcome.kind === 'render') return outcome.entity;
-  const preview = Boolean(await currentPreviewToken());
+  const preview = (await currentPreview()) !== null;
   if (outcome.kind === 'redirect' && preview) return outcome.status === 301 || outcome.status === 308 ? permanentRedirect(outcome.location) : redirect(outcome.location);
   if (outcome.kind === 'status' && outcome.status === 404 && (preview || appRoute(storefront, path) !== null)) return notFound();
   log[outcome.status < 500 ? 'warn' : 'error']('page_route_changed', { storefront, path, status: outcome.status });

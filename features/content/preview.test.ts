@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLogSink } from '@/request/log';
 
 vi.mock('server-only', () => ({}));
-const { checkPreviewToken, safeReturnPath } = await import('./preview');
+const { checkPreviewToken, previewEffect, safeReturnPath } = await import('./preview');
 
 let restore: () => void;
 beforeEach(() => {
@@ -25,6 +25,55 @@ describe('checkPreviewToken', () => {
   it('turns no one into a preview while the backend cannot say', async () => {
     expect(await checkPreviewToken('/a', 't', async () => ({ nonsense: true }))).toBe('unavailable');
     expect(await checkPreviewToken('/a', 't', async () => Promise.reject(new Error('502 down')))).toBe('unavailable');
+  });
+});
+
+describe('previewEffect (SPEC §6: preview mode set by a previewMode query; the token decides the content)', () => {
+  const mode = (token: string | null = null) => ({ on: true, byMode: true, token });
+  it('turns preview mode on by previewMode alone, keeping a token accepted before', () => {
+    expect(previewEffect(mode(), null)).toEqual({ mode: true, token: 'keep' });
+  });
+
+  it('keeps an accepted token; a refused or unchecked one is dropped, and preview mode stays on only when previewMode asked', () => {
+    expect(previewEffect(mode('t'), 'accepted')).toEqual({ mode: true, token: { set: 't' } });
+    expect(previewEffect(mode('t'), 'refused')).toEqual({ mode: true, token: 'clear' });
+    expect(previewEffect(mode('t'), 'unavailable')).toEqual({ mode: true, token: 'clear' });
+    expect(previewEffect({ on: true, byMode: false, token: 't' }, 'accepted')).toEqual({ mode: true, token: { set: 't' } });
+    expect(previewEffect({ on: true, byMode: false, token: 't' }, 'refused')).toEqual({ mode: false, token: 'clear' });
+  });
+
+  it('turns it all off', () => {
+    expect(previewEffect({ on: false, byMode: false, token: null }, null)).toEqual({ mode: false, token: 'clear' });
+  });
+});
+
+describe('flagsRequest: previewMode alone (issue 37)', () => {
+  it('switches draft mode on with no token and no backend call, drops the old cw_preview cookie, and previewMode=0 switches it off', async () => {
+    vi.resetModules();
+    const jar = new Map<string, string>([['cw_preview', '1']]);
+    const draft = { isEnabled: false, enable: vi.fn(() => void (draft.isEnabled = true)), disable: vi.fn(() => void (draft.isEnabled = false)) };
+    vi.doMock('next/headers', () => ({
+      draftMode: async () => draft,
+      cookies: async () => ({ set: (name: string, value: string) => jar.set(name, value), has: (name: string) => jar.has(name), delete: (name: string) => jar.delete(name), get: (name: string) => (jar.has(name) ? { value: jar.get(name) } : undefined) }),
+    }));
+    const router = vi.fn(async () => ({ statusCode: 200, content: null }));
+    vi.doMock('@/edge/backend', async (original) => ({ ...(await original<typeof import('@/edge/backend')>()), fetchRoute: router }));
+    const { flagsRequest } = await import('./preview');
+    try {
+      const on = await flagsRequest(new Request('http://localhost/api/flags/about-us?previewMode=1&x=2'), ['about-us']);
+      expect([on.status, on.headers.get('location'), on.headers.get('cache-control')]).toEqual([307, '/about-us?x=2', 'private, no-store']);
+      expect(draft.enable).toHaveBeenCalledTimes(1);
+      expect([...jar.keys()]).toEqual([]);
+      expect(router).not.toHaveBeenCalled();
+      jar.set('cw_preview_token', 'accepted-before');
+      await flagsRequest(new Request('http://localhost/api/flags/about-us?previewMode=0'), ['about-us']);
+      expect(draft.disable).toHaveBeenCalledTimes(1);
+      expect(draft.isEnabled).toBe(false);
+      expect([...jar.keys()]).toEqual([]);
+    } finally {
+      vi.doUnmock('next/headers');
+      vi.doUnmock('@/edge/backend');
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { cookies, draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { fetchRoute } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
-import { flagRules, hasSecret } from '@/edge/edge-rules';
+import { flagRules, hasSecret, type PreviewRequest } from '@/edge/edge-rules';
 import { COOKIE, FLAGS_QUERY_HEADER } from '@/edge/flags';
 import { log } from '@/request/log';
 import { guessLimit } from '@/edge/secret';
@@ -16,15 +16,16 @@ import { safeDecode } from './rules';
 // Preview (SPEC §2, §6). The middleware hands a request whose query has previewMode/
 // previewToken to app/api/flags (routing/decide.ts), because only a route handler can switch
 // Next's draft mode; and one with an admin or payment secret, because only a route handler
-// counts each client's guesses (issue 31). previewMode turns preview on (the cw_preview
-// cookie); the previewToken, checked with the backend, decides what the router returns: an
-// accepted token turns draft mode on and is kept in an httpOnly cookie, and pages forward it
-// to the router (data.ts), which answers the latest revision; without one the router answers
-// what it answers everyone, the published page, which is the cached one. In draft mode Next
-// renders every page per request, never from or into the shared cache, with Cache-Control
-// private, no-store. Then one redirect to the URL without the query.
+// counts each client's guesses (issue 31). Preview mode is Next's draft mode: the previewMode
+// query turns it on (SPEC §6 'Preview mode: set by a previewMode query'), and then every page
+// renders per request, never from or into the shared cache (Cache-Control private, no-store),
+// asks the router with _nocdncache (data.ts) and shows the Preview marker (PreviewMarker.tsx).
+// The previewToken, checked with the backend, decides what the router returns: an accepted
+// token is kept in an httpOnly cookie and pages forward it, so the router answers the latest
+// revision; without one the router answers the published page, fresh. Then one redirect to
+// the URL without the query.
 
-export const PREVIEW_COOKIE = 'cw_preview_token';
+export const PREVIEW_COOKIE = COOKIE.previewToken;
 
 /** A same-site path to come back to: anything else (another origin, '//host') goes home. */
 export function safeReturnPath(path: string | null): string {
@@ -42,6 +43,19 @@ export const secretGuesses: RateLimiter = new SharedRateLimiter({ name: 'secret-
 const TOO_MANY_GUESSES = 'Too many attempts. Please wait a few minutes and try again.';
 
 export type PreviewCheck = 'accepted' | 'refused' | 'unavailable';
+
+/**
+ * What a preview request does once its token (if any) was checked: preview mode (Next's draft
+ * mode) on or off, and the kept token set, cleared or kept. previewMode alone keeps a token
+ * accepted before; a token the backend refused or could not check is never kept, and turns
+ * preview on only when previewMode asked for it.
+ */
+export function previewEffect({ on, byMode, token }: PreviewRequest, check: PreviewCheck | null): { mode: boolean; token: { set: string } | 'clear' | 'keep' } {
+  if (!on) return { mode: false, token: 'clear' };
+  if (token !== null && check === 'accepted') return { mode: true, token: { set: token } };
+  if (token !== null) return { mode: byMode, token: 'clear' };
+  return { mode: byMode, token: 'keep' };
+}
 
 /**
  * The backend checks the token (docs/contract.md: a wrong one answers statusCode 403), before
@@ -79,7 +93,7 @@ export async function flagsRequest(request: Request, segments: string[], limiter
     return new NextResponse(TOO_MANY_GUESSES, { status: 429, headers: { 'Retry-After': String(decision.locked.retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
   }
 
-  let refused = false;
+  let check: PreviewCheck | null = null;
   if (decision.preview?.token) {
     const address = clientAddress(request, loadConfig());
     const attempt = await limiter.hit(address);
@@ -94,29 +108,23 @@ export async function flagsRequest(request: Request, segments: string[], limiter
       log.warn('secret_guesses_locked', { path: original.pathname.slice(0, 200), secret: 'previewToken' });
       return new NextResponse(TOO_MANY_GUESSES, { status: 429, headers: { 'Retry-After': String(counted.retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
     }
-    const check = await checkPreviewToken(original.pathname, decision.preview.token);
+    check = await checkPreviewToken(original.pathname, decision.preview.token);
     if (check !== 'refused') await guess.refund();
-    if (check !== 'accepted') {
-      // No draft: the router's answer without a token, the published page, as for everyone.
-      log.warn('preview_refused', { reason: check, path: original.pathname.slice(0, 200) });
-      decision.preview = { on: true, token: null };
-      refused = true;
-    }
+    // The published page, as for everyone (in preview mode when previewMode asked for it).
+    if (check !== 'accepted') log.warn('preview_refused', { reason: check, path: original.pathname.slice(0, 200) });
   }
   if (decision.preview) {
+    const effect = previewEffect(decision.preview, check);
     const draft = await draftMode();
     const jar = await cookies();
-    const { on, token } = decision.preview;
-    if (on) jar.set(COOKIE.preview, '1', { httpOnly: true, sameSite: 'lax', secure, path: '/' });
-    else if (jar.has(COOKIE.preview)) jar.delete(COOKIE.preview);
-    if (token) {
-      draft.enable();
-      jar.set(PREVIEW_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
-    } else if (!on || refused) {
-      // Off, or a new token the backend refused (previewMode alone keeps a token accepted
-      // before). Only what is there is cleared: no draft-mode cookie for a reader who had none.
-      if (draft.isEnabled) draft.disable();
+    if (jar.has(COOKIE.legacyPreview)) jar.delete(COOKIE.legacyPreview);
+    // Only what is there is cleared: no draft-mode cookie for a reader who had none.
+    if (effect.mode) draft.enable();
+    else if (draft.isEnabled) draft.disable();
+    if (effect.token === 'clear') {
       if (jar.has(PREVIEW_COOKIE)) jar.delete(PREVIEW_COOKIE);
+    } else if (effect.token !== 'keep') {
+      jar.set(PREVIEW_COOKIE, effect.token.set, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
     }
   }
   // Relative: the reader stays on the host they asked (gifts or main). Their own alone: no store.
@@ -125,12 +133,15 @@ export async function flagsRequest(request: Request, segments: string[], limiter
   return response;
 }
 
-/** The preview token of this request, only in draft mode (so a static page never reads cookies). */
-export async function currentPreviewToken(): Promise<string | null> {
+/**
+ * This request's preview (SPEC §6): null outside preview mode (so a static page never reads
+ * cookies: draft mode first), else the accepted token, if any, to forward to the router.
+ */
+export async function currentPreview(): Promise<{ token: string | null } | null> {
   try {
     if (!(await draftMode()).isEnabled) return null;
   } catch {
     return null; // outside a request (build, revalidation): no preview
   }
-  return (await cookies()).get(PREVIEW_COOKIE)?.value ?? null;
+  return { token: (await cookies()).get(PREVIEW_COOKIE)?.value ?? null };
 }

@@ -98,13 +98,17 @@ test.describe('flags over HTTP', () => {
 });
 
 test.describe('preview tokens', () => {
-  test('a token the backend refuses turns on no preview, and a client guessing tokens gets 429', async ({ site }) => {
+  test('a token the backend refuses shows no draft and is not kept (alone it turns on no preview), and a client guessing tokens gets 429', async ({ site }) => {
     const from = freshAddress();
-    const guess = await send(site, `${DRAFT.path}?previewMode=1&previewToken=guess`, { method: 'GET', from });
+    const guess = await send(site, `${DRAFT.path}?previewToken=guess`, { method: 'GET', from });
     expect(guess.status).toBe(307);
     expect(guess.headers.location).toBe(DRAFT.path);
     expect(String(guess.headers['set-cookie'] ?? '')).not.toContain('__prerender_bypass');
-    for (let i = 0; i < 9; i++) await send(site, `/about-us?previewToken=guess-${i}`, { method: 'GET', from });
+    // With previewMode, preview mode is on (SPEC §6) but the refused token is not kept: the published site.
+    const withMode = await send(site, `${DRAFT.path}?previewMode=1&previewToken=guess-mode`, { method: 'GET', from });
+    expect([withMode.status, withMode.headers.location]).toEqual([307, DRAFT.path]);
+    expect(String(withMode.headers['set-cookie'] ?? '')).not.toContain('cw_preview_token=guess');
+    for (let i = 0; i < 8; i++) await send(site, `/about-us?previewToken=guess-${i}`, { method: 'GET', from });
     const flood = await send(site, `/about-us?previewToken=guess-more`, { method: 'GET', from });
     expect(flood.status).toBe(429);
     expect(flood.headers['retry-after']).toBeTruthy();
@@ -113,10 +117,14 @@ test.describe('preview tokens', () => {
   });
 });
 
+/** A preview's answer is its editor's alone: private, never stored (Next's draft-mode pages say more: no-cache, max-age=0). */
+const EDITORS_ALONE = /^private, (.+, )?no-store(, |$)/;
+
 test.describe('previewMode (SPEC §6)', () => {
-  test('previewMode alone turns preview on; the token the backend accepts decides what the router returns; previewMode=0 turns it off', async ({ site }) => {
+  test('previewMode alone turns preview mode on (uncached pages, the published content); the token the backend accepts decides what the router returns; previewMode=0 turns it off', async ({ site, sandbox }) => {
     const from = freshAddress();
-    const jar = new Map<string, string>();
+    // cw_preview: what previewMode set before issue 37, read by nothing; it goes.
+    const jar = new Map<string, string>([['cw_preview', '1']]);
     const get = async (path: string) => {
       const sent = await send(site, path, { method: 'GET', from, headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
       for (const line of ([] as string[]).concat(sent.headers['set-cookie'] ?? [])) {
@@ -129,13 +137,24 @@ test.describe('previewMode (SPEC §6)', () => {
     };
     const on = await get(`${DRAFT.path}?previewMode=1`);
     expect([on.status, on.headers.location]).toEqual([307, DRAFT.path]);
-    expect(String(on.headers['set-cookie'])).toMatch(/cw_preview=1;[^,]*HttpOnly/i);
-    // No token: the router's answer for everyone, the published site (the draft is not found).
-    expect(jar.has('__prerender_bypass')).toBe(false);
-    expect((await get(DRAFT.path)).status).toBe(404);
+    expect(String(on.headers['set-cookie'])).toMatch(/__prerender_bypass=[^;]+;[^,]*HttpOnly/i);
+    expect([...jar.keys()]).toEqual(['__prerender_bypass']);
+    // No token: the router's answer for everyone, the published site (the draft is not found), never cached.
+    const published = await get(DRAFT.path);
+    expect(published.status).toBe(404);
+    expect(published.headers['cache-control']).toMatch(EDITORS_ALONE);
+    // Rendered afresh (Next still labels a draft render of a static page x-nextjs-cache HIT): the router is asked, past its CDN.
+    await sandbox.clearRequests();
+    const page = await get('/about-us');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toMatch(EDITORS_ALONE);
+    const asked = (await sandbox.requests()).filter((r) => r.path === '/decoupled-router' && r.query.path === '/about-us');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const r of asked) expect([r.query._nocdncache, r.query.previewToken]).toEqual(['1', undefined]);
+    expect(page.text).toContain('Exit preview');
     // A token the backend accepts: the latest revision.
     await get(`${DRAFT.path}?previewMode=1&previewToken=${PREVIEW_TOKEN}`);
-    expect([...jar.keys()]).toEqual(expect.arrayContaining(['cw_preview', '__prerender_bypass', 'cw_preview_token']));
+    expect([...jar.keys()]).toEqual(expect.arrayContaining(['__prerender_bypass', 'cw_preview_token']));
     const draft = await get(DRAFT.path);
     expect(draft.status).toBe(200);
     expect(draft.text).toContain(DRAFT.title);
@@ -145,6 +164,7 @@ test.describe('previewMode (SPEC §6)', () => {
     await get(`${DRAFT.path}?previewMode=0`);
     expect([...jar.keys()].filter((k) => ['cw_preview', '__prerender_bypass', 'cw_preview_token'].includes(k))).toEqual([]);
     expect((await get(DRAFT.path)).status).toBe(404);
+    expect((await get('/about-us')).text).not.toContain('Exit preview');
   });
 });
 

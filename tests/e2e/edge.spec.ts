@@ -385,6 +385,74 @@ test.describe('preview', () => {
   });
 });
 
+test.describe('preview mode (SPEC §6)', () => {
+  const marker = (page: Page) => page.getByRole('complementary', { name: 'Preview mode' });
+
+  test('an editor with ?previewMode sees the Preview marker on every page, rendered afresh with the router asked past its CDN; a reader sees the cached page and no marker', async ({ page, browser, site, sandbox }) => {
+    await page.goto('/about-us'); // cached before
+    await sandbox.clearRequests();
+    const opened = await page.goto('/about-us?previewMode=1');
+    await expect(page).toHaveURL('/about-us');
+    // The editor's alone, never stored (Next's draft-mode header: private, no-cache, no-store, …).
+    expect(opened?.headers()['cache-control']).toMatch(/^private, (.+, )?no-store(, |$)/);
+    await expect(marker(page)).toBeVisible();
+    await expect(marker(page)).toContainText('Preview');
+    // Fixed in a corner, out of the page's flow (it moves nothing), small, on a phone too.
+    expect(await marker(page).evaluate((e) => getComputedStyle(e).position)).toBe('fixed');
+    const routerAsked = async () => (await sandbox.requests()).filter((r) => r.path === '/decoupled-router' && r.query.path === '/about-us');
+    const asked = await routerAsked();
+    expect(asked.length).toBeGreaterThan(0);
+    // SPEC §7: past the router's CDN; no token, so the published revision.
+    for (const r of asked) expect([r.query._nocdncache, r.query.previewToken]).toEqual(['1', undefined]);
+    // Not cached: asked again for the next view.
+    await sandbox.clearRequests();
+    await page.reload();
+    await expect(marker(page)).toBeVisible();
+    expect((await routerAsked()).map((r) => r.query._nocdncache)).toContain('1');
+    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      const box = (await marker(page).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      expect(box.height).toBeLessThanOrEqual(48);
+      expect(box.width).toBeLessThanOrEqual(Math.min(200, width / 2));
+      const shot = test.info().outputPath(`preview-marker-${width}.png`);
+      await page.screenshot({ path: shot });
+      await test.info().attach(`preview-marker-${width}`, { path: shot, contentType: 'image/png' });
+    }
+    // Every page: another content page, a page of the site's own, and the gifts shop once it is on there too.
+    for (const path of ['/', '/search']) {
+      await page.goto(path);
+      await expect(marker(page), path).toBeVisible();
+    }
+    await page.goto(`${site.giftsURL}/?previewMode=1`);
+    await expect(page).toHaveURL(`${site.giftsURL}/`);
+    await expect(marker(page)).toBeVisible();
+
+    const reader = await browser.newContext({ baseURL: site.mainURL });
+    try {
+      const other = await reader.newPage();
+      await sandbox.clearRequests();
+      const published = await other.goto('/about-us');
+      expect(published?.headers()['x-nextjs-cache']).toBe('HIT');
+      expect(published?.headers()['cache-control']).toMatch(/^s-maxage=/);
+      await expect(other.locator('main h1')).toBeVisible();
+      await expect(marker(other)).toHaveCount(0);
+      expect(await routerAsked()).toEqual([]);
+    } finally {
+      await reader.close();
+    }
+
+    // The way out: back to the same page, out of preview mode.
+    await page.goto('/about-us');
+    await marker(page).getByRole('link', { name: 'Exit preview' }).click();
+    await expect(page).toHaveURL('/about-us');
+    await expect(marker(page)).toHaveCount(0);
+    // Out of it on the main site; the gifts shop's preview is its own host's cookie.
+    expect((await page.context().cookies(site.mainURL)).filter((c) => c.name === '__prerender_bypass')).toEqual([]);
+  });
+});
+
 test.describe('build id', () => {
   test('/build.txt answers the running build id', async ({ raw, page }) => {
     const response = await raw.get('main', '/build.txt');
