@@ -4,7 +4,8 @@ import { checkoutRules, type CookieToSet } from './edge/edge-rules';
 import { COOKIE, FLAGS_QUERY_HEADER } from './edge/flags';
 import { sampled } from './edge/sample';
 import { decide, type CachePolicy, type Decision, type RoutingRequest } from './routing';
-import { routerAsker, ROUTER_QUESTIONS_PER_MINUTE, settingsChecker } from './routing/ask';
+import { settingsChecker } from './edge/backend/reader-wait';
+import { routerAsker, ROUTER_QUESTIONS_PER_MINUTE } from './routing/ask';
 import { MemoryRateLimiter } from './request/rate-limit';
 import { routingState } from './routing/state';
 import { log } from './request/log';
@@ -18,11 +19,7 @@ import { clientAddress, vouchedForwardedFor } from './request/client-address';
 
 const ask = routerAsker();
 const settingsReadable = settingsChecker();
-/**
- * Preview-mode pages one client may have rendered a minute, then 429 (SPEC §6 lets anyone turn
- * preview on, and each of its pages asks the router past its CDN): an editor views far fewer;
- * a client that turned it on to skip the cache costs the backend no more than a junk scan.
- */
+/** Preview pages (uncached, each asking the router) a client may have a minute: anyone may turn preview on (SPEC §6). */
 export const PREVIEW_RENDERS_PER_MINUTE = ROUTER_QUESTIONS_PER_MINUTE;
 const previewRenders = new MemoryRateLimiter({ limit: PREVIEW_RENDERS_PER_MINUTE, windowMs: 60_000 });
 /** Unknown-Host warnings: at most one a minute goes to the log and the error reporter, with the count of those left out (a scanner sends thousands). */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileRedirects } from '../edge/redirects';
 import { setLogSink } from '../request/log';
-import { isTransient, LOGGED_PATH_LENGTH, MAX_REDIRECT_HOPS, ROUTER_QUESTIONS_PER_MINUTE, routerAsker, settingsChecker, settle, type Question } from './ask';
-import { readRouterEnvelope, type RouterAnswer } from './router-answer';
+import { isTransient, LOGGED_PATH_LENGTH, MAX_REDIRECT_HOPS, ROUTER_QUESTIONS_PER_MINUTE, routerAsker, settle, type Question } from './ask';
+import { readRouterEnvelope, type RouterAnswer } from '../edge/backend/router-answer';
 import type { StorefrontRouting } from './state';
 
 let logs: string[];
@@ -170,28 +170,5 @@ describe('settle: redirect chains', () => {
     expect(await settle('/a', redirect('https://example.org/a'), chain({}))).toEqual(redirect('https://example.org/a'));
     expect(await settle('/a', NOT_FOUND, chain({}))).toBe(NOT_FOUND);
     expect(await settle('/a', null, chain({}))).toBeNull();
-  });
-});
-
-describe('settingsChecker (a probe reads the settings: SPEC §8 "Failure loading app props")', () => {
-  it('says yes while the settings can be read (kept a minute), no when they fail (not kept)', async () => {
-    let now = 0;
-    let fail = true;
-    let reads = 0;
-    const readable = settingsChecker(async () => {
-      reads += 1;
-      if (fail) throw new Error('503 down');
-    }, () => now);
-    expect(await readable('main')).toBe(false);
-    fail = false;
-    now += 2;
-    expect(await readable('main')).toBe(true);
-    fail = true;
-    now += 30_000;
-    expect(await readable('main')).toBe(true);
-    expect(reads).toBe(2);
-    now += 31_000;
-    expect(await readable('main')).toBe(false);
-    expect(logs).toContain('probe_settings_unavailable');
   });
 });

@@ -1,11 +1,11 @@
 import { LRUCache } from 'lru-cache';
-import { BackendError, fetchContentListing, fetchRoute, fetchSiteSettings, routerCannotHave } from '../edge/backend';
-import type { Storefront } from '../edge/storefront';
+import { BackendError, fetchContentListing, fetchRoute, routerCannotHave } from '../edge/backend';
+import { inTime } from '../edge/backend/reader-wait';
 import { findRedirect, targetPath } from '../edge/redirects';
 import { log } from '../request/log';
 import { MemoryRateLimiter } from '../request/rate-limit';
 import { TERM_LISTING } from './app-routes';
-import { readRouterEnvelope, type RouterAnswer } from './router-answer';
+import { readRouterEnvelope, type RouterAnswer } from '../edge/backend/router-answer';
 import type { StorefrontRouting } from './state';
 
 // Questions about paths nobody knows (not the build's, nothing learned since): junk, mostly.
@@ -16,8 +16,6 @@ import type { StorefrontRouting } from './state';
 const MAX_ANSWERS = 50_000;
 /** An answer is kept an hour at most: a page published without a webhook is found within the pages' own revalidate period. */
 const ANSWER_TTL_MS = 3_600_000;
-/** A reader waits this long for the router at most, then gets SPEC §8's 502; the question goes on and answers the next reader. */
-const READER_WAIT_MS = 3_000;
 /** Questions one client may cost the router a minute (then 429): a reader of real pages asks none; a scan of junk is stopped. */
 export const ROUTER_QUESTIONS_PER_MINUTE = 300;
 /** A redirect chain longer than this is refused like a loop. */
@@ -116,33 +114,4 @@ export function routerAsker(ask: typeof askBackend = askBackend, now: () => numb
     }
     return settle(path, await answerOf(path, question), onward(question.routing, (hop) => answerOf(hop, question)));
   };
-}
-
-/** `work`'s result, or undefined once a reader has waited READER_WAIT_MS (the work goes on for the next). */
-async function inTime<T>(work: Promise<T>): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return await Promise.race([work, new Promise<undefined>((resolve) => (timer = setTimeout(resolve, READER_WAIT_MS, undefined)))]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * A probe's second question (decide.ts): can the storefront's settings (SPEC §8's "app props")
- * be read now? One question in flight per storefront; a success kept a minute, a failure not.
- */
-export function settingsChecker(read: (storefront: Storefront) => Promise<unknown> = fetchSiteSettings, now: () => number = () => performance.now()) {
-  const readable = new LRUCache<Storefront, true>({
-    max: 2,
-    ttl: 60_000,
-    ttlResolution: 0,
-    perf: { now },
-    fetchMethod: (storefront) =>
-      read(storefront).then(
-        () => true as const,
-        (error: unknown) => void log.error('probe_settings_unavailable', { storefront, error: error instanceof Error ? error.message : String(error) }),
-      ),
-  });
-  return async (storefront: Storefront): Promise<boolean> => (await inTime(readable.fetch(storefront))) === true;
 }

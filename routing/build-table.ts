@@ -26,11 +26,7 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-/**
- * Without a route table (`next dev`, a bare `next build`) every path is unknown: asked about.
- * `prerendered`: the pages the build rendered (the keys of the prerender manifest's `routes`,
- * '/main/about-us'); null without the manifest.
- */
+/** Without a route table (`next dev`, a bare `next build`) every path is asked about; `prerendered`: the prerender manifest's `routes`. */
 export function readBuild(distDir = loadConfig().NEXT_DIST_DIR): { table: Omit<RouteTable, 'buildId'>; previewModeId: string | null; prerendered: ReadonlySet<string> | null } {
   const table = readJson<RouteTable>(routeTableFile(distDir)) ?? { main: { paths: [], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } };
   const prerender = readJson<{ preview?: { previewModeId?: string }; routes?: Record<string, unknown> }>(path.resolve(distDir, 'prerender-manifest.json'));

@@ -2,7 +2,7 @@ import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { setLogSink } from '../request/log';
 import { compileRedirects } from '../edge/redirects';
 import { decide, decodePath, routerOutcome, type Decision, type RoutingContext } from './decide';
-import type { RouterAnswer } from './router-answer';
+import type { RouterAnswer } from '../edge/backend/router-answer';
 import type { RoutingSnapshot, StorefrontRouting } from './state';
 
 const HOSTS = { main: ['localhost', '127.0.0.1', 'www.example.ie'], gifts: ['gifts.localhost'] };

@@ -4,7 +4,7 @@ import { ATTRIBUTION_MAX_AGE, attributionFrom, COOKIE, FLAG_KEYS, QUERY } from '
 import { findRedirect, isUsableTarget, type RedirectStatus } from '../edge/redirects';
 import { storefrontForHost, type Storefront } from '../edge/storefront';
 import { appRoute, isCataloguePath, isPassThrough } from './app-routes';
-import type { EntityType, RouterAnswer } from './router-answer';
+import type { EntityType, RouterAnswer } from '../edge/backend/router-answer';
 import type { RoutingSnapshot } from './state';
 
 // The one decision of what answers a request (SPEC §2, §6, §8), from the request and what the
@@ -26,12 +26,9 @@ export type RoutingContext = { hosts: { main: readonly string[]; gifts: readonly
 export type CachePolicy = 'shared' | 'private' | 'none';
 
 /**
- * 'bad-request': not valid percent-encoding (400); 'method-not-allowed': pages answer GET and HEAD
- * only (405); 'pass': Next's assets, route handlers, /build.txt; 'preview': draft mode and secrets
- * need a route handler (it counts guesses and answers the redirect); 'ask-router': see decide;
- * `probe`: a real page with no good copy yet, whose render is about to need the backend (its
- * router answer and its storefront's settings): asked first, so a backend failure is SPEC §8's
- * 502 and its error page, not a failed render (Next answers a failed first render 500).
+ * 'bad-request' 400, 'method-not-allowed' 405; 'pass': Next's assets, route handlers, /build.txt;
+ * 'preview': flags a route handler sets; 'ask-router': see decide, `probe`: a page with no good
+ * copy, asked first so a backend failure is SPEC §8's 502, not Next's 500 for a failed render.
  */
 export type Decision =
   | { kind: 'unauthorised' | 'bad-request' | 'method-not-allowed' }
@@ -127,8 +124,7 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   // What the answer is about (an amount step asks about its appeal page).
   const lookupPath = route?.donationBase ?? (catalogue ? path : contentLookupPath(path));
   const answer = context.router !== undefined ? context.router : routing.changed(lookupPath);
-  // A content page or an amount step with no good copy (neither pre-rendered nor rendered since)
-  // is asked about before it renders; a catalogue page is left to render (a 404 of its own).
+  // A content page or amount step with no good copy is asked about before it renders (not a catalogue page).
   const probe: Decision | null = context.router === undefined && !catalogue && !request.draftMode && !routing.hasCopy(path, route ? route.page : `/${storefront}${path}`) ? { kind: 'ask-router', storefront, lookupPath, probe: true } : null;
   // The hot path: a page the build listed, unchanged since, is served from the cache.
   if (answer === undefined && routing.known(lookupPath)) return probe ?? render;

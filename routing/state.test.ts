@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RouterAnswer } from './router-answer';
+import type { RouterAnswer } from '../edge/backend/router-answer';
 import { RoutingState } from './state';
 
 const table = {

@@ -1,7 +1,7 @@
 import { compileRedirects, normaliseRedirectPath, type RedirectTable } from '../edge/redirects';
 import type { Storefront } from '../edge/storefront';
 import { readBuild, type RouteTable } from './build-table';
-import type { RouterAnswer } from './router-answer';
+import type { RouterAnswer } from '../edge/backend/router-answer';
 
 // What the middleware knows without asking anyone: the build's content paths (read once from
 // the route table the build wrote), the live redirects and home aliases, and the changes since
@@ -17,12 +17,7 @@ export type LiveRouting = { redirects: Record<Storefront, unknown[]>; homeAlias:
 export type PathChange = { answer: RouterAnswer; at: number; rendered?: true };
 export type RoutingUpdate = { changes?: [string, PathChange][]; live?: LiveRouting };
 
-/**
- * One storefront as the routing sees it: `known`: the build listed the path; `changed`: the answer
- * learned since; `hasCopy`: a good copy of the reader's `path` may be served, its internal `page`
- * (decoded, '/main/about-us') pre-rendered by the build or the path rendered since (SPEC §8: a
- * page with none meets a backend failure as 502, decide.ts).
- */
+/** `known`: the build listed the path; `changed`: the answer learned since; `hasCopy`: its internal `page` ('/main/about-us') was pre-rendered, or the path rendered since. */
 export type StorefrontRouting = { known(path: string): boolean; changed(path: string): RouterAnswer | undefined; hasCopy(path: string, page: string): boolean; redirects: RedirectTable; homeAlias: string | null };
 export type RoutingSnapshot = Record<Storefront, StorefrontRouting>;
 
@@ -40,11 +35,7 @@ export class RoutingState {
   private readonly changes = new Map<string, PathChange>();
   private live: LiveRouting;
 
-  /**
-   * `previewModeId`: the value of a real draft-mode cookie (Next's preview id). `prerendered`: the
-   * internal pages the build rendered ('/main/about-us'); null: not known (no build manifest: `next
-   * dev`, unit tests), every page counts as having a copy, as before issue 37 §6.
-   */
+  /** `previewModeId`: a real draft-mode cookie's value; `prerendered`: the build's pages (null, no manifest: every page has a copy). */
   constructor(
     table: Omit<RouteTable, 'buildId'>,
     readonly previewModeId: string | null = null,
