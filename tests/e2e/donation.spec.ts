@@ -91,6 +91,8 @@ test.beforeEach(async ({ sandbox, page }) => {
 
 test.describe('donation checkout', () => {
   test('a single card donation from the appeal, end to end, with axe on every step', async ({ page, site, request }, testInfo) => {
+    // Five steps, axe on each, the order read back: about 22 s on a quiet machine, past 30 s under CI's load.
+    test.slow();
     const before = (await storedOrders<SandboxOrder>(request, site)).length;
     const started = Date.now();
     await chooseGift(page, EMERGENCY, 'Single', '25');
