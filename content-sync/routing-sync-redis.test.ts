@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/edge/config';
 import { setLogSink } from '@/request/log';
 import { RoutingState } from '@/routing/state';
 import type { RouterAnswer } from '@/routing';
+import { freePort } from '@/tests/support/site-build';
+import { hasRedis, spawnRedis } from '@/tests/support/redis-server';
 
 vi.mock('server-only', () => ({}));
 const { startRoutingSync } = await import('./routing-sync');
@@ -14,19 +14,9 @@ const { startRoutingSync } = await import('./routing-sync');
 // every other knows within a second; one started later reads it all; a change recorded while
 // Redis is down is written when it is back.
 
-const REDIS_BIN = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
 const table = { main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } };
 const withdrawn: RouterAnswer = { kind: 'error', statusCode: 403 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function until(check: () => boolean, ms = 3_000): Promise<number> {
   const started = Date.now();
@@ -37,11 +27,11 @@ async function until(check: () => boolean, ms = 3_000): Promise<number> {
   return Date.now() - started;
 }
 
-describe.runIf(existsSync(REDIS_BIN))('the routing state on Redis', () => {
+describe.runIf(hasRedis)('the routing state on Redis', () => {
   let redis: ChildProcess;
   let port: number;
   const startRedis = async () => {
-    redis = spawn(REDIS_BIN, ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawnRedis(port);
     await new Promise((r) => setTimeout(r, 300));
   };
   const restoreLog = setLogSink(() => undefined);

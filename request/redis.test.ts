@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLogSink } from './log';
 import { closeRedisConnections, redisConnection } from './redis.mjs';
+import { freePort } from '@/tests/support/site-build';
+import { hasRedis, spawnRedis } from '@/tests/support/redis-server';
 
 vi.mock('server-only', () => ({}));
 
@@ -13,17 +14,7 @@ vi.mock('server-only', () => ({}));
 // its bundles, and bundles the limiters and the health check into the route handlers, so
 // request/redis.mjs runs once per module graph. Its client must still be one.
 
-const REDIS_BIN = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 afterAll(() => closeRedisConnections());
 
@@ -54,7 +45,7 @@ describe("the process's Redis client", () => {
   });
 });
 
-describe.runIf(existsSync(REDIS_BIN))('on Redis: the cache handler, the burst limits and readiness', () => {
+describe.runIf(hasRedis)('on Redis: the cache handler, the burst limits and readiness', () => {
   let redis: ChildProcess;
   let url: string;
   const dist = mkdtempSync(path.join(tmpdir(), 'redis-one-client-'));
@@ -63,7 +54,7 @@ describe.runIf(existsSync(REDIS_BIN))('on Redis: the cache handler, the burst li
   beforeAll(async () => {
     const port = await freePort();
     url = `redis://127.0.0.1:${port}`;
-    redis = spawn(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawnRedis(port);
     const connection = redisConnection(url)!;
     await vi.waitFor(() => expect(connection.client.isReady).toBe(true), { timeout: 10_000, interval: 50 });
   });

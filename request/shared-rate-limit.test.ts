@@ -1,21 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLogSink } from './log';
 import { SharedRateLimiter } from './shared-rate-limit';
+import { freePort } from '@/tests/support/site-build';
+import { hasRedis, spawnRedis } from '@/tests/support/redis-server';
 
-const REDIS_BIN = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function captureLog() {
   const lines: { level: string; event: string; data: Record<string, unknown> }[] = [];
@@ -60,14 +50,14 @@ describe('SharedRateLimiter without Redis', () => {
   });
 });
 
-describe.runIf(existsSync(REDIS_BIN))('SharedRateLimiter on Redis', () => {
+describe.runIf(hasRedis)('SharedRateLimiter on Redis', () => {
   let redis: ChildProcess;
   let url: string;
 
   beforeAll(async () => {
     const port = await freePort();
     url = `redis://127.0.0.1:${port}`;
-    redis = spawn(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawnRedis(port);
     const limiter = new SharedRateLimiter({ name: 't-probe', limit: 100, windowMs: 60_000, redisUrl: url });
     const { restore } = captureLog();
     try {

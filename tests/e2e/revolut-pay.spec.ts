@@ -189,6 +189,22 @@ test.describe('a Revolut Pay gift order', () => {
     await chooseRevolutPay(page);
   }
 
+  /** The thank-you, one Revolut order since `since` for the goat (€30 in IE, £25 in GB) authorised and captured once, and the order paid with it. */
+  async function expectGiftPaidOnce(page: Page, request: APIRequestContext, site: SiteInfo, since: { orders: StandInOrder[] }) {
+    const thanks = page.locator('[data-thank-you]');
+    await expect(thanks).toBeVisible({ timeout: 15_000 });
+    const { orders, calls } = await madeSince(request, site, since);
+    expect(orders).toEqual([expect.objectContaining({ amount: site.country === 'GB' ? 2500 : 3000, capture_mode: 'manual', state: 'completed' })]);
+    expect(calls).toEqual([
+      ['create', 'created'],
+      ['pay', 'authorised'],
+      ['capture', 'captured'],
+    ]);
+    const id = await thanks.getAttribute('data-order-id');
+    const order = (await storedOrders<SandboxOrder>(request, site)).find((o) => o.id === id)!;
+    expect(order.body.payment.details.revolut_order_id).toBe(orders[0]!.id);
+  }
+
   test('is captured once after the backend made the order; refused, its authorisation is cancelled', async ({ page, site, request, sandbox, raw }) => {
     const restore = await offerRevolutPay(sandbox, raw, site, 'gifts');
     try {
@@ -207,19 +223,7 @@ test.describe('a Revolut Pay gift order', () => {
       // Pay again: a new Revolut order, captured once the order is made.
       const middle = await revolutLog(request, site);
       await payInRevolutWindow(page, '[data-pay]');
-      const thanks = page.locator('[data-thank-you]');
-      await expect(thanks).toBeVisible({ timeout: 15_000 });
-      const { orders, calls } = await madeSince(request, site, middle);
-      // The goat: €30 in IE, £25 in GB.
-      expect(orders).toEqual([expect.objectContaining({ amount: site.country === 'GB' ? 2500 : 3000, capture_mode: 'manual', state: 'completed' })]);
-      expect(calls).toEqual([
-        ['create', 'created'],
-        ['pay', 'authorised'],
-        ['capture', 'captured'],
-      ]);
-      const id = await thanks.getAttribute('data-order-id');
-      const order = (await storedOrders<SandboxOrder>(request, site)).find((o) => o.id === id)!;
-      expect(order.body.payment.details.revolut_order_id).toBe(orders[0]!.id);
+      await expectGiftPaidOnce(page, request, site, middle);
     } finally {
       await restore();
     }
@@ -243,19 +247,8 @@ test.describe('a Revolut Pay gift order', () => {
       let windows = 0;
       page.on('popup', () => (windows += 1));
       await page.locator('[data-pay]').click();
-      const thanks = page.locator('[data-thank-you]');
-      await expect(thanks).toBeVisible({ timeout: 15_000 });
+      await expectGiftPaidOnce(page, request, site, before);
       expect(windows).toBe(0);
-      const { orders, calls } = await madeSince(request, site, before);
-      expect(orders).toEqual([expect.objectContaining({ capture_mode: 'manual', state: 'completed' })]);
-      expect(calls).toEqual([
-        ['create', 'created'],
-        ['pay', 'authorised'],
-        ['capture', 'captured'],
-      ]);
-      const id = await thanks.getAttribute('data-order-id');
-      const order = (await storedOrders<SandboxOrder>(request, site)).find((o) => o.id === id)!;
-      expect(order.body.payment.details.revolut_order_id).toBe(orders[0]!.id);
     } finally {
       await restore();
     }
