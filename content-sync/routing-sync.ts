@@ -30,6 +30,18 @@ const START_WAIT_MS = 1_000;
 const REDIS_POLL_MS = 500;
 /** Edge Config's digest is read this often: an update reaches every instance well within the webhook's 5 s. */
 const EDGE_CONFIG_POLL_MS = 1_000;
+/** Whole-state writes (the file, Edge Config) wait this long, so a burst of renders (a crawler on a cold site) shares one write, not one each. */
+const WHOLE_WRITE_MS = 250;
+
+/** A share that writes the whole state: the updates of WHOLE_WRITE_MS share one write, each caller waiting for it. */
+function coalesced(write: () => Promise<void> | void): () => Promise<void> {
+  let next: Promise<void> | null = null;
+  return () =>
+    (next ??= new Promise<void>((resolve) => setTimeout(resolve, WHOLE_WRITE_MS)).then(() => {
+      next = null;
+      return write();
+    }));
+}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -119,13 +131,13 @@ function edgeConfigSync(config: Config, state: RoutingState): void {
   };
   void poll();
   setInterval(() => void poll(), EDGE_CONFIG_POLL_MS).unref();
-  state.share = async () => {
+  state.share = coalesced(async () => {
     try {
       await pushToEdgeConfig(state.learned(), config);
     } catch (error) {
       log.error('routing_share_failed', { error: errorText(error) });
     }
-  };
+  });
 }
 
 function fileSync(file: string, state: RoutingState): void {
@@ -134,11 +146,11 @@ function fileSync(file: string, state: RoutingState): void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.error('routing_state_unreadable', { file, error: errorText(error) });
   }
-  state.share = async () => {
+  state.share = coalesced(() => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(`${file}.tmp`, JSON.stringify(state.learned()));
     renameSync(`${file}.tmp`, file);
-  };
+  });
 }
 
 /** Writes the whole state to Edge Config through Vercel's API (PATCH /v1/edge-config/{id}/items). */

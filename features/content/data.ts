@@ -36,11 +36,10 @@ export async function tellRouting(storefront: Storefront, path: string, answer: 
  */
 export async function tellRendered(storefront: Storefront, path: string, page: string): Promise<void> {
   if (isBuildPhase() || (await currentPreview()) !== null) return;
-  try {
-    await recordRendered(storefront, path, page);
-  } catch (error) {
+  // Not waited for: the page is served while the routing records (and shares) it.
+  recordRendered(storefront, path, page).catch((error: unknown) => {
     log.error('routing_record_failed', { path: path.slice(0, 200), error: error instanceof Error ? error.message : String(error) });
-  }
+  });
 }
 
 function envelope(result: RouteResult): RouterAnswer {
