@@ -43,7 +43,6 @@ export { checkAccountNumber, checkIban, checkSortCode } from './bank-account';
 export { CAPTCHA_MISSING, captchaFlagsFor, captchaProvider, sandboxCaptcha, setCaptchaProvider } from './payment/captcha';
 export type { CaptchaFlags, CaptchaProvider, CaptchaVerifyMode } from './payment/captcha';
 export { cardPayment, directDebitPayment, paypalPayment, revolutPayment } from './payment/payments';
-export { sandboxCardPaymentMethod, sandboxPaypalOrderId, sandboxPaypalProvider, sandboxRevolutProvider, STRIPE_TEST_CARDS } from './payment/sandbox';
 export type { NextActionOutcome, OrderDraft, PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
 export { AUTHENTICATION_FAILED, settleNextAction } from './payment/next-action';
 export { newIdempotencyKey, OrderSubmitError, submitOrder } from './submit';
