@@ -5,12 +5,15 @@
 // nothing in the site's code knows of it. routing.spec.ts reads it to show that a cached page
 // view makes no backend call and no call of the site to itself (issue 38).
 import diagnostics from 'node:diagnostics_channel';
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const file = process.env.SITE_REQUEST_LOG;
 const isNextStart = /[/\\]next[/\\]dist[/\\]bin[/\\]next$/.test(process.argv[1] ?? '') && process.argv[2] === 'start';
 
 if (file && isNextStart) {
+  // A fresh clone has no data directory yet: the smoke journeys' site may start before its sandbox makes one.
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, '');
   const write = (entry) => appendFileSync(file, `${JSON.stringify({ ...entry, time: Date.now() })}\n`);
   diagnostics.subscribe('http.server.request.start', ({ request }) => write({ dir: 'in', method: request.method, url: request.url, host: request.headers.host }));
