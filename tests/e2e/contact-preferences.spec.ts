@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, storedOrders, test } from './support/fixtures';
-import { addGift, fillBuyer } from './support/gift-checkout';
-import { fillAddressByLookup, startDonation } from './support/donation-steps';
+import { addGift, fillBuyer, payByTestCard } from './support/gift-checkout';
+import { fillAddressByLookup, fillBankAccount, startDonation } from './support/donation-steps';
 import type { SiteInfo } from './support/site';
 
 // SPEC §9's contact preferences, word for word, on both checkouts (issue 37): GB asks opt-in
@@ -66,13 +66,7 @@ test.describe("SPEC §9's contact preferences", () => {
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await page.getByLabel('Bank account').check();
-    await page.getByLabel('Account holder name').fill('Aoife Byrne');
-    if (site.country === 'GB') {
-      await page.getByLabel('Sort code').fill('20-00-00');
-      await page.getByLabel('Account number').fill('10000003');
-    } else {
-      await page.getByLabel('IBAN').fill('IE29 AIBK 9311 5212 3456 78');
-    }
+    await fillBankAccount(page, site);
     await page.locator('#dd-confirm').check();
     await page.locator('[data-donate-button]').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your donation' })).toBeVisible({ timeout: 15_000 });
@@ -88,13 +82,7 @@ test.describe("SPEC §9's contact preferences", () => {
     const { words } = await questionsOn(page, site);
     expect(words).toEqual([...QUESTIONS[site.country]]);
     await answer(page, site);
-    if (site.country === 'GB') await page.locator('#giftaid-no').check();
-    await page.locator('#payment-method-card').check();
-    await page.locator('#card-name').fill('Aoife Byrne');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-    await page.getByLabel('Security code (CVC)').fill('123');
-    await page.locator('[data-pay]').click();
+    await payByTestCard(page, site);
     const thanks = page.locator('[data-thank-you]');
     await expect(thanks).toBeVisible({ timeout: 15_000 });
     const id = (await thanks.getAttribute('data-order-id'))!;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, storedOrders, test } from './support/fixtures';
 import { freshAddress, send } from './support/http';
-import { fillAddressByLookup, fillGiftAid, fillPreferences, useTestPaymentMode, fillCard } from './support/donation-steps';
+import { fillAddressByLookup, fillBankAccount, fillGiftAid, fillPreferences, useTestPaymentMode, fillCard } from './support/donation-steps';
 import { E2E_SECRETS, type SiteInfo } from './support/site';
 
 // The donation checkout end to end, for IE (production: live mode, cards through Stripe.js —
@@ -242,13 +242,7 @@ test.describe('monthly by bank account', () => {
     if (site.country === 'GB') await expect(page.locator('[data-summary="giftaid"]')).toHaveText('£5.25');
     await page.getByLabel('Bank account').check();
     await expectAccessible(page, 'payment, bank account');
-    await page.getByLabel('Account holder name').fill('Aoife Byrne');
-    if (site.country === 'GB') {
-      await page.getByLabel('Sort code').fill('20-00-00');
-      await page.getByLabel('Account number').fill('10000003');
-    } else {
-      await page.getByLabel('IBAN').fill('IE29 AIBK 9311 5212 3456 78');
-    }
+    await fillBankAccount(page, site);
     await page.getByLabel(site.country === 'GB' ? /only person required to authorise/ : /I authorise Concern Aid/).check();
     await page.locator('[data-donate-button]').click();
     const orderID = await expectThankYou(page, site, HUNGER);

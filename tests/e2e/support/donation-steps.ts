@@ -66,3 +66,14 @@ export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
   await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
   await page.getByLabel('Security code (CVC)').fill('123');
 }
+
+/** The bank account step's fields as Aoife Byrne: a valid UK sort code and account, or an Irish IBAN. */
+export async function fillBankAccount(page: Page, site: SiteInfo) {
+  await page.getByLabel('Account holder name').fill('Aoife Byrne');
+  if (site.country === 'GB') {
+    await page.getByLabel('Sort code').fill('20-00-00');
+    await page.getByLabel('Account number').fill('10000003');
+  } else {
+    await page.getByLabel('IBAN').fill('IE29 AIBK 9311 5212 3456 78');
+  }
+}
