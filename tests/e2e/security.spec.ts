@@ -5,7 +5,7 @@ import { freshAddress, send } from './support/http';
 
 // A hostile client against the built site over plain HTTP (no browser): the money rules and
 // limits hold on the server whatever a client sends. Requests go out from their own loopback
-// address (127.0.0.x, x per test) so the burst limits, which count by the TCP peer, give each
+// address (freshAddress: one per test) so the burst limits, which count by the TCP peer, give each
 // test its own allowance and never touch the browser journeys' (127.0.0.1).
 
 const test = base.extend<{ noInternet: void }>({

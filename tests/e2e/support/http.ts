@@ -1,17 +1,22 @@
 import http from 'node:http';
+import net from 'node:net';
 import { hostOf, type Storefront } from './fixtures';
 import type { SiteInfo } from './site';
 
 // Requests from Node's http client, for what Playwright's request fixture cannot do: a chosen
 // loopback source address (the burst limits count by the TCP peer, so a test that floods a
-// route does it from its own 127.0.0.x and never spends the browser journeys' 127.0.0.1
+// route does it from its own 127.x.y.z and never spends the browser journeys' 127.0.0.1
 // allowance), and a chunked body streamed until the server answers.
 
-let nextAddress = 10 + Math.floor(Math.random() * 200);
-/** A loopback source address of its own (127.0.0.10–250), so no two tests share a limiter bucket. */
+// Linux answers on all of 127.0.0.0/8. A random start per worker and a counter through ~16M
+// addresses: no two tests of a run share one, however many run (a wrapped 127.0.0.x range once
+// handed a test the address an earlier test had spent its webhook-secret guesses from).
+let nextAddress = 0x010000 + Math.floor(Math.random() * 0xe00000);
+/** A loopback source address of its own (127.1.0.0–127.255.255.254), so no two tests share a limiter bucket. */
 export function freshAddress(): string {
-  nextAddress = nextAddress >= 250 ? 10 : nextAddress + 1;
-  return `127.0.0.${nextAddress}`;
+  do nextAddress = nextAddress >= 0xfffffe ? 0x010000 : nextAddress + 1;
+  while ((nextAddress & 0xff) === 0 || (nextAddress & 0xff) === 0xff);
+  return `127.${nextAddress >> 16}.${(nextAddress >> 8) & 0xff}.${nextAddress & 0xff}`;
 }
 
 export interface Sent {
@@ -36,39 +41,78 @@ export interface SendOptions {
 
 /** One request from Node's http client: a chosen source address, any headers, a streamed body. */
 export function send(site: SiteInfo, path: string, options: SendOptions): Promise<Sent> {
+  if (options.streamBytes) return sendStreamed(site, path, options, options.streamBytes);
   return new Promise((resolve, reject) => {
-    let sentBytes = 0;
-    let answered = false;
     const headers: Record<string, string> = { host: hostOf(site, options.storefront ?? 'main'), ...options.headers };
     const payload = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    if (payload !== undefined && !options.streamBytes) headers['content-length'] = String(Buffer.byteLength(payload));
+    if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
     const request = http.request({ host: '127.0.0.1', port: site.port, path, method: options.method ?? 'POST', headers, localAddress: options.from }, (response) => {
-      answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (c: Buffer) => chunks.push(c));
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json: <T>() => JSON.parse(text) as T, sentBytes });
-        request.destroy();
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json: <T>() => JSON.parse(text) as T, sentBytes: 0 });
       });
     });
-    request.on('error', (error) => {
-      // The server may close the connection on a body it refused; the answer already came.
-      if (!answered) reject(error);
-    });
-    if (options.streamBytes) {
-      const chunk = Buffer.alloc(64 * 1024, 0x20);
-      chunk[0] = 0x7b; // '{' at the start of each chunk: never valid JSON, only large
-      const pump = () => {
-        while (!answered && sentBytes < options.streamBytes!) {
-          sentBytes += chunk.length;
-          if (!request.write(chunk)) return void request.once('drain', () => setImmediate(pump));
-        }
-        if (!answered) request.end();
-      };
-      pump();
-    } else {
-      request.end(payload);
-    }
+    request.on('error', reject);
+    request.end(payload);
   });
+}
+
+/**
+ * A chunked body of `total` bytes written over a raw socket until the server answers. Not Node's
+ * http client: a server that refuses a body mid-upload answers and then resets the connection,
+ * and the client's write then fails with EPIPE before its parser has read the answer already
+ * received. Here reading never waits on writing: the answer counts once its status line came.
+ */
+function sendStreamed(site: SiteInfo, path: string, options: SendOptions, total: number): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { host: hostOf(site, options.storefront ?? 'main'), ...options.headers, 'transfer-encoding': 'chunked', connection: 'close' };
+    const head = [`${options.method ?? 'POST'} ${path} HTTP/1.1`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), '', ''].join('\r\n');
+    const socket = net.connect({ host: '127.0.0.1', port: site.port, localAddress: options.from });
+    const received: Buffer[] = [];
+    let sentBytes = 0;
+    const answered = () => Buffer.concat(received).includes('\r\n\r\n');
+    const settle = () => {
+      const raw = Buffer.concat(received);
+      const end = raw.indexOf('\r\n\r\n');
+      if (end < 0) return reject(new Error(`${path}: the connection closed without an answer (${sentBytes} bytes sent)`));
+      const [statusLine, ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
+      const answerHeaders: http.IncomingHttpHeaders = {};
+      for (const line of lines) answerHeaders[line.slice(0, line.indexOf(':')).trim().toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+      const body = raw.subarray(end + 4);
+      const text = (answerHeaders['transfer-encoding'] === 'chunked' ? dechunk(body) : body).toString('utf8');
+      resolve({ status: Number(statusLine?.split(' ')[1] ?? 0), headers: answerHeaders, text, json: <T>() => JSON.parse(text) as T, sentBytes });
+    };
+    socket.on('data', (c: Buffer) => received.push(c));
+    socket.on('error', () => {}); // a reset after the answer is the expected ending; 'close' settles either way
+    socket.on('close', settle);
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    chunk[0] = 0x7b; // '{' at the start of each chunk: never valid JSON, only large
+    const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+    const pump = () => {
+      while (!socket.destroyed && !answered() && sentBytes < total) {
+        sentBytes += chunk.length;
+        if (!socket.write(frame)) return void socket.once('drain', () => setImmediate(pump));
+      }
+      if (!socket.destroyed && !answered()) socket.write('0\r\n\r\n');
+    };
+    socket.write(head);
+    pump();
+  });
+}
+
+/** The body of a chunked answer, as far as it came. */
+function dechunk(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  while (at < body.length) {
+    const lineEnd = body.indexOf('\r\n', at);
+    if (lineEnd < 0) break;
+    const size = parseInt(body.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!(size > 0)) break;
+    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
 }
