@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -45,8 +46,22 @@ export async function waitFor(url: string, timeoutMs: number, headers: Record<st
   }
 }
 
+/** Whether nothing listens on `port` (any address). */
+export function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port);
+  });
+}
+
 /** Starts scripts/start.ts (sandbox + build if needed + next start) and waits until it serves. */
 export async function startSite(options: { port: number; sandboxPort: number; distDir: string; env?: Record<string, string> }): Promise<ChildProcess> {
+  // Another checkout's site on the same port would answer the wait below, and be measured.
+  for (const port of [options.port, options.sandboxPort]) {
+    if (!(await portFree(port))) throw new Error(`Port ${port} is taken (another site or bench?): stop it, or move the bench with BENCH_PORT and BENCH_SANDBOX_PORT.`);
+  }
   const site = track(
     spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], {
       cwd: root,
