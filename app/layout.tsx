@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadingBar } from '@/features/chrome';
+import { ClientNavigation } from '@/features/chrome';
 import { BuildWatcher } from '@/features/common/components/BuildWatcher';
 import { SessionFlags } from '@/features/common/components/SessionFlags';
 import { TagManager, WebVitals } from '@/features/consent/components';
@@ -20,7 +20,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* First: the consent defaults must be the dataLayer's first entry. */}
         <TagManager />
         <WebVitals />
-        <LoadingBar />
+        <ClientNavigation />
         <BuildWatcher />
         <SessionFlags />
         {children}

@@ -1,4 +1,4 @@
-import { Link } from '@/features/common/components/Link';
+import { SoftLink } from '@/features/common/components/SiteLink';
 import type { Storefront } from '@/edge/storefront';
 import type { MenuLink } from '@/features/settings';
 import { cx } from './class-names';
@@ -41,10 +41,10 @@ export function SiteHeader({ storefront, menu, variant }: SiteHeaderProps) {
         Skip to content
       </a>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand}>
+        <SoftLink href="/" className={styles.brand}>
           <BrandMark className={styles.mark} />
           <span className={styles.brandName}>{BRAND_NAME[storefront]}</span>
-        </Link>
+        </SoftLink>
         {showSecureNote ? (
           // The text comes before the lock in the source and the lock sits in space the note
           // reserves: the note is right-aligned, and its width must not change if a browser lays
@@ -60,7 +60,7 @@ export function SiteHeader({ storefront, menu, variant }: SiteHeaderProps) {
         {/* Before the call to action in the source, so focus follows the desktop row. */}
         {showMenu ? <HeaderMenu links={menu} /> : null}
         {showSearch ? (
-          <Link href={SEARCH_PATH} className={styles.search} data-header-search="">
+          <SoftLink href={SEARCH_PATH} className={styles.search} data-header-search="">
             <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 fill="currentColor"
@@ -68,15 +68,15 @@ export function SiteHeader({ storefront, menu, variant }: SiteHeaderProps) {
               />
             </svg>
             <span className={styles.searchLabel}>Search</span>
-          </Link>
+          </SoftLink>
         ) : null}
         {showDonate ? (
-          <Link href="/donate" className={cx('button', styles.action, styles.donate)}>
+          <SoftLink href="/donate" className={cx('button', styles.action, styles.donate)}>
             Donate
-          </Link>
+          </SoftLink>
         ) : null}
         {showBasket ? (
-          <Link href="/basket" className={cx(styles.action, styles.basket)} data-basket-link="">
+          <SoftLink href="/basket" className={cx(styles.action, styles.basket)} data-basket-link="">
             <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 fill="currentColor"
@@ -84,7 +84,7 @@ export function SiteHeader({ storefront, menu, variant }: SiteHeaderProps) {
               />
             </svg>
             <span className={styles.basketLabel}>Basket</span>
-          </Link>
+          </SoftLink>
         ) : null}
       </div>
     </header>

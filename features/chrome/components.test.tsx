@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { AppealBanner as AppealBannerSettings, EventBanner as EventBannerSettings, MenuLink } from '@/features/settings';
 import { AppealBanner } from './AppealBanner';
 import { EventBanner } from './EventBanner';
-import NextTopLoader from 'nextjs-toploader';
-import { LoadingBar, loadingBarProps } from './LoadingBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import type { SiteHeaderVariant } from './header-variant';
@@ -225,18 +223,3 @@ describe('EventBanner', () => {
   });
 });
 
-describe('LoadingBar', () => {
-  it('is no part of the server HTML: the bar is loaded once the page has hydrated', () => {
-    expect(renderToStaticMarkup(<LoadingBar nonce="abc123" />)).toBe('');
-  });
-
-  it('draws a thin brand-coloured bar', () => {
-    const html = renderToStaticMarkup(<NextTopLoader {...loadingBarProps()} />);
-    expect(html).toContain('#nprogress .bar{background:#00833e;');
-    expect(html).toContain('height:3px');
-  });
-
-  it('passes the CSP nonce to its injected style', () => {
-    expect(renderToStaticMarkup(<NextTopLoader {...loadingBarProps('abc123')} />)).toMatch(/^<style nonce="abc123">/);
-  });
-});

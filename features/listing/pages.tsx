@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { Link } from '@/features/common/components/Link';
+import { SoftLink } from '@/features/common/components/SiteLink';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { deferPageOnBuildFailure, keepLastGoodPageWithout, tagThisPage } from '@/features/common/cache';
@@ -93,7 +93,7 @@ export async function KnowledgeHubThemePage({ theme }: { theme: string }) {
       <ListingView
         listing={listing}
         source={{ theme }}
-        kicker={<Link href={KNOWLEDGE_HUB_PATH}>{KNOWLEDGE_HUB_TITLE}</Link>}
+        kicker={<SoftLink href={KNOWLEDGE_HUB_PATH}>{KNOWLEDGE_HUB_TITLE}</SoftLink>}
         intro={themeDescription(theme)}
         nav={<ThemeNav current={theme} />}
       />

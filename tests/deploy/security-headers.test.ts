@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '@/edge/backend/client';
-import { captchaOrigin, checkoutPolicy, CONSENT_SCRIPT_HASH, SECURITY_HEADERS, securityHeaderRules, staticPagePolicy } from '@/edge/security-headers';
+import { captchaOrigin, checkoutPolicy, CONSENT_SCRIPT_HASH, DOCUMENT_HEADERS, DOCUMENT_SOURCE, SECURITY_HEADERS, securityHeaderRules, staticPagePolicy } from '@/edge/security-headers';
 
 const vercel = JSON.parse(readFileSync(new URL('../../vercel.json', import.meta.url), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[]; functions: Record<string, unknown> };
 
@@ -15,10 +15,21 @@ describe('security headers', () => {
   });
 
   it('reports the content security policy for IE only', () => {
-    const ie = securityHeaderRules('IE')[0]!.headers;
+    const ie = securityHeaderRules('IE')[1]!.headers;
     expect(ie).toContainEqual({ key: 'Content-Security-Policy-Report-Only', value: staticPagePolicy() });
     expect(ie).toContainEqual({ key: 'Reporting-Endpoints', value: 'csp="/api/csp-report"' });
-    expect(securityHeaderRules('GB')[0]!.headers.map((h) => h.key)).not.toContain('Content-Security-Policy-Report-Only');
+    expect(securityHeaderRules('GB').flatMap((rule) => rule.headers.map((h) => h.key))).not.toContain('Content-Security-Policy-Report-Only');
+  });
+
+  it('sends the document headers with every path but the build’s static files', () => {
+    const [all, documents] = securityHeaderRules('IE');
+    expect(all!.headers.map((h) => h.key)).toEqual(['Strict-Transport-Security', 'X-Content-Type-Options']);
+    expect(documents!.source).toBe(DOCUMENT_SOURCE);
+    for (const header of DOCUMENT_HEADERS) expect(documents!.headers).toContainEqual(header);
+    // Next matches `source` with path-to-regexp: the same pattern as a regular expression.
+    const pattern = new RegExp(`^${DOCUMENT_SOURCE.replace('/:path(', '/(')}$`);
+    for (const path of ['/', '/news/floods', '/donate/single/checkout/IE/details', '/api/donation/order', '/_next/image', '/build.txt']) expect(pattern.test(path), path).toBe(true);
+    for (const path of ['/_next/static/chunks/0abc.js', '/_next/static/media/font.woff2']) expect(pattern.test(path), path).toBe(false);
   });
 
   it('gives the checkout a nonce policy that allows nothing inline without it', () => {

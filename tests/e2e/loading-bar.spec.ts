@@ -1,8 +1,9 @@
 import { expect, test } from './support/fixtures';
 
-// SPEC §2: a loading bar shows on route changes. nextjs-toploader adds #nprogress when a link
-// is clicked and removes it once the new route is shown, often within a few frames, so a
-// MutationObserver records that it appeared rather than racing to see it.
+// SPEC §2: a loading bar shows on route changes. The bar (features/chrome/ClientNavigation)
+// turns to data-state="loading" when a link is clicked and back once the new route is shown,
+// often within a few frames, so a MutationObserver records that it happened rather than racing
+// to see it.
 
 declare global {
   interface Window {
@@ -14,8 +15,8 @@ test('clicking a header link shows the loading bar', async ({ page }) => {
   await page.addInitScript(() => {
     window.__loadingBarSeen = false;
     new MutationObserver(() => {
-      if (document.getElementById('nprogress')) window.__loadingBarSeen = true;
-    }).observe(document, { childList: true, subtree: true });
+      if (document.querySelector('[data-loading-bar][data-state="loading"]')) window.__loadingBarSeen = true;
+    }).observe(document, { attributes: true, attributeFilter: ['data-state'], subtree: true });
   });
   await page.goto('/about-us');
   // Hydrated first: a click before the App Router took over is a full page load, whose new
@@ -27,8 +28,9 @@ test('clicking a header link shows the loading bar', async ({ page }) => {
   await expect(page).toHaveURL('/stories');
   await expect(page.locator('main h1')).toHaveText('Stories');
   await expect.poll(() => page.evaluate(() => window.__loadingBarSeen)).toBe(true);
-  // A client-side navigation: the document (and the observer) survived.
-  await expect(page.locator('#nprogress')).toHaveCount(0);
+  // A client-side navigation: the document (and the observer) survived; the bar is done.
+  await expect(page.locator('[data-loading-bar]')).toHaveCount(1);
+  await expect(page.locator('[data-loading-bar]')).toHaveAttribute('data-state', 'idle');
 });
 
 test('links prefetch their page when the reader points at one, not as they come into view', async ({ page }) => {

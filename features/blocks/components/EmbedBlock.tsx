@@ -1,5 +1,5 @@
 import { embedUrl } from '../embed-url';
-import { EmbedConsent } from './EmbedConsent';
+import { LazyEmbedConsent as EmbedConsent } from './LazyEmbedConsent';
 import type { BlockProps } from './types';
 import styles from './EmbedBlock.module.css';
 

@@ -1,13 +1,23 @@
-import { Link } from '@/features/common/components/Link';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { SOFT_LINK_ATTRIBUTE } from '../soft-link';
 
 // Links whose URL comes from the backend (menus, banners, blocks, teasers): a path on this site
-// goes through ./Link (client navigation, prefetch on intent, the loading bar); anything else
-// ('https://…', '//host/x', 'mailto:') stays a plain anchor.
+// is a SoftLink (a client navigation with the loading bar, its page prefetched on intent);
+// anything else ('https://…', '//host/x', 'mailto:') stays a plain anchor.
 
 /** '/x' is a path on this site; '//host/x', 'https://…', '#x' and 'mailto:' are not. */
 export function isSitePath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
+}
+
+/**
+ * A link to a page of this site from a server component: a plain anchor, no client code of its
+ * own. features/chrome/ClientNavigation makes a plain click on it a client navigation and
+ * prefetches the page when the reader points at it (../soft-link.ts). Client components use
+ * ./Link (next/link) instead.
+ */
+export function SoftLink({ href, ...rest }: ComponentProps<'a'> & { href: string }) {
+  return <a {...rest} href={href} {...{ [SOFT_LINK_ATTRIBUTE]: '' }} />;
 }
 
 interface Props {
@@ -18,9 +28,9 @@ interface Props {
 
 export function SiteLink({ href, className, children }: Props) {
   return isSitePath(href) ? (
-    <Link href={href} className={className}>
+    <SoftLink href={href} className={className}>
       {children}
-    </Link>
+    </SoftLink>
   ) : (
     <a href={href} className={className}>
       {children}

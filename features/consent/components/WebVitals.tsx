@@ -9,9 +9,11 @@ import { createVitalsQueue, VITALS_PATH, type VitalsRecord } from '../vitals-que
 
 // Web vitals (LCP, INP, CLS, FCP, TTFB) of every page view, held until statistics consent
 // (SPEC §4): then one every 500 ms to the tag manager's dataLayer and to /api/vitals, which
-// logs them for ops. Refused: discarded. The library is loaded after the page is interactive
-// (its observers are buffered, so nothing is missed). When the page goes away with records
-// still waiting, they are sent at once: the timer would never fire.
+// logs them for ops. Refused: discarded. The library is loaded once statistics consent is
+// given, not before: a first visit, with the question still open, loads none of it. Its
+// observers are buffered, so the page view's metrics from before the answer are still
+// reported. When the page goes away with records still waiting, they are sent at once: the
+// timer would never fire.
 
 function send(record: VitalsRecord): void {
   pushToDataLayer({
@@ -55,23 +57,30 @@ function toRecord(metric: Metric): VitalsRecord {
 export function WebVitals() {
   useEffect(() => {
     const queue = createVitalsQueue({ send });
+    let stopped = false;
+    let observing = false;
+    const observe = () => {
+      observing = true;
+      void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        if (stopped) return;
+        const report = (metric: Metric) => queue.record(toRecord(metric));
+        const options = { reportSoftNavs: true };
+        onLCP(report, options);
+        onINP(report, options);
+        onCLS(report, options);
+        onFCP(report, options);
+        onTTFB(report, options);
+      });
+    };
     const follow = () => {
       const state = consentStore.getState();
-      if (state.loaded) queue.setConsent(statisticsConsent(state));
+      if (!state.loaded) return;
+      const consent = statisticsConsent(state);
+      queue.setConsent(consent);
+      if (consent === 'granted' && !observing) observe();
     };
     const unsubscribe = consentStore.subscribe(follow);
     void loadConsent().then(follow);
-    let stopped = false;
-    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      if (stopped) return;
-      const report = (metric: Metric) => queue.record(toRecord(metric));
-      const options = { reportSoftNavs: true };
-      onLCP(report, options);
-      onINP(report, options);
-      onCLS(report, options);
-      onFCP(report, options);
-      onTTFB(report, options);
-    });
     const flush = () => queue.flush();
     window.addEventListener('pagehide', flush);
     return () => {

@@ -1,4 +1,4 @@
-import { Link } from '@/features/common/components/Link';
+import { SoftLink } from '@/features/common/components/SiteLink';
 import { bundleLabel } from '@/features/blocks';
 import { BlockList, type BlockContext } from '@/features/blocks/components';
 import { SiteImage } from '@/features/common/components/SiteImage';
@@ -55,7 +55,7 @@ export function NodeView({ node, context }: { node: ContentNode; context: BlockC
             <ul className={styles.terms} aria-label="Topics">
               {terms.map((t) => (
                 <li key={`${t.type}:${t.value}`}>
-                  <Link href={`/content/${encodeURIComponent(t.type)}/${encodeURIComponent(t.value)}`}>{t.label}</Link>
+                  <SoftLink href={`/content/${encodeURIComponent(t.type)}/${encodeURIComponent(t.value)}`}>{t.label}</SoftLink>
                 </li>
               ))}
             </ul>

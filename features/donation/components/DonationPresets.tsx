@@ -1,7 +1,7 @@
 import type { DonationBlock } from '@/features/blocks';
 import type { BlockContext } from '@/features/blocks/components';
 import { checkoutBase } from '../steps';
-import { DonationChooser } from './DonationChooser';
+import { LazyDonationChooser as DonationChooser } from './LazyDonationChooser';
 
 // A donation block's gift chooser (single/monthly, presets, other amount): the donation
 // feature's client island, given the block's presets, default type, minimum and appeal. On an

@@ -1,4 +1,4 @@
-import { Link } from '@/features/common/components/Link';
+import { SoftLink } from '@/features/common/components/SiteLink';
 import { KNOWLEDGE_HUB_THEMES, themeLabel, themePath, type KnowledgeHubTheme } from '../themes';
 import styles from './ThemeNav.module.css';
 
@@ -9,9 +9,9 @@ export function ThemeNav({ current = null }: { current?: KnowledgeHubTheme | nul
       <ul className={styles.list}>
         {KNOWLEDGE_HUB_THEMES.map((theme) => (
           <li key={theme}>
-            <Link href={themePath(theme)} className={styles.link} aria-current={theme === current ? 'page' : undefined}>
+            <SoftLink href={themePath(theme)} className={styles.link} aria-current={theme === current ? 'page' : undefined}>
               {themeLabel(theme)}
-            </Link>
+            </SoftLink>
           </li>
         ))}
       </ul>
