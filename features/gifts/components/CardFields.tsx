@@ -40,9 +40,11 @@ interface CardFieldsProps {
   errors: CardErrors;
   /** The gift's card images and descriptions (null if the catalogue no longer has the gift). */
   look: GiftCardLooks | null;
+  /** The page's first card: its preview is the largest picture on a phone's first screen, loaded at once. */
+  first?: boolean;
 }
 
-export function CardFields({ item, index, card, country, errors, look }: CardFieldsProps) {
+export function CardFields({ item, index, card, country, errors, look, first = false }: CardFieldsProps) {
   const { updateCard, removeCard } = useBasket.getState();
   const base = `card-${item.id}-${index}`;
   const types = cardTypesFor(item.data);
@@ -83,7 +85,7 @@ export function CardFields({ item, index, card, country, errors, look }: CardFie
           </>
         ) : null}
       </div>
-      <CardPreview card={card} title={item.data.title} look={look} country={country} />
+      <CardPreview card={card} title={item.data.title} look={look} country={country} priority={first} />
       <p className={cards.remove}>
         <button type="button" className={styles.linkButton} onClick={() => removeCard(item.id, index)}>
           Remove this card <span className="visually-hidden">({item.data.title}, card {index + 1})</span>

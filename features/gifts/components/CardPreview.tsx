@@ -20,14 +20,15 @@ function when(date: string, country: CharityCountry): string {
   return note.kind === 'today' ? 'Sent today, once your order is placed' : `Sent on ${note.date} at ${note.time}`;
 }
 
-export function CardPreview({ card, title, look, country }: { card: Card; title: string; look: GiftCardLooks | null; country: CharityCountry }) {
+/** `priority`: the page's first card, whose picture is the first screen's largest (not lazily loaded). */
+export function CardPreview({ card, title, look, country, priority = false }: { card: Card; title: string; look: GiftCardLooks | null; country: CharityCountry; priority?: boolean }) {
   const { recipientName, recipientEmail, message, sendingDate } = card.emailFormData;
   const kind = card.type === 'postal' ? look?.postal : look?.ecard;
   const image = kind?.image ?? null;
   return (
     <figure className={styles.preview} data-card-preview={card.type}>
       <div className={card.type === 'email' ? styles.ecard : styles.paperCard}>
-        {image ? <Img src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={SIZES} className={styles.previewImage} /> : null}
+        {image ? <Img src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={SIZES} className={styles.previewImage} priority={priority} /> : null}
         {card.type === 'email' ? (
           <div className={styles.ecardText}>
             <p className={styles.envelope}>

@@ -68,10 +68,10 @@ export function CardsView({ freeGifts, currency, country, looks }: Props) {
         {errorCount > 0 ? `Please check ${errorCount === 1 ? '1 field' : `${errorCount} fields`} below.` : null}
       </div>
       {withCards.length === 0 ? <p>The gifts in your basket come without cards.</p> : null}
-      {withCards.map((item) => (
+      {withCards.map((item, itemIndex) => (
         <section key={item.id} aria-label={item.data.title}>
           {item.cards.map((card, i) => (
-            <CardFields key={`c${i}`} item={item} index={i} card={card} country={country} errors={errors} look={looks[item.id] ?? null} />
+            <CardFields key={`c${i}`} item={item} index={i} card={card} country={country} errors={errors} look={looks[item.id] ?? null} first={itemIndex === 0 && i === 0} />
           ))}
           {item.santaLetters.map((letter, i) => (
             <LetterFields key={`l${i}`} item={item} index={i} letter={letter} errors={errors} />

@@ -86,6 +86,13 @@ describe('CardPreview', () => {
     expect(text(renderToStaticMarkup(<CardPreview card={card('12/24/2099')} title="Goat" look={look} country="IE" />))).toContain('enter it as DD/MM/YYYY');
   });
 
+  it('loads the first card’s picture at once (the first screen’s largest), the others when near', () => {
+    const first = renderToStaticMarkup(<CardPreview card={card('')} title="Goat" look={look} country="IE" priority />);
+    expect(first).toMatch(/<img[^>]*loading="eager"/);
+    expect(first).toMatch(/<img[^>]*fetchPriority="high"/i);
+    expect(renderToStaticMarkup(<CardPreview card={card('')} title="Goat" look={look} country="IE" />)).toMatch(/<img[^>]*loading="lazy"/);
+  });
+
   it('shows the postal card’s picture and words for a posted card', () => {
     const html = renderToStaticMarkup(<CardPreview card={{ ...card(''), type: 'postal' }} title="Goat" look={look} country="GB" />);
     expect(html).toContain('data-card-preview="postal"');
