@@ -16,13 +16,14 @@ function TeaserDate({ date }: { date: string }) {
   return shown ? <time dateTime={date}>{shown}</time> : null;
 }
 
-export function TeaserCard({ teaser, headingLevel = 3 }: { teaser: Teaser; headingLevel?: 2 | 3 }) {
+/** `priority`: a listing's first card, whose picture is the first screen's largest on a phone. */
+export function TeaserCard({ teaser, headingLevel = 3, priority = false }: { teaser: Teaser; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { image } = teaser;
   const kind = bundleLabel(teaser.bundle);
   return (
     <article className={styles.card}>
-      {image ? <Img src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={SIZES} className={styles.image} /> : null}
+      {image ? <Img src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={SIZES} className={styles.image} priority={priority} /> : null}
       <div className={styles.body}>
         {kind || teaser.date ? (
           <p className={styles.meta}>

@@ -22,7 +22,7 @@ interface Props {
 export function ListingView({ listing, source, kicker, intro, nav }: Props) {
   const cards = listing.items.map((teaser, index) => (
     <li key={`${teaser.url}-${index}`}>
-      <TeaserCard teaser={withAbsoluteImage(teaser)} headingLevel={2} />
+      <TeaserCard teaser={withAbsoluteImage(teaser)} headingLevel={2} priority={index === 0} />
     </li>
   ));
   return (
