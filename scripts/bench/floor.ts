@@ -6,7 +6,7 @@ import type { Browser } from 'puppeteer-core';
 import { CHECKOUT_STEPS } from '../../features/donation/steps';
 import { type Sample, type PageKind, floorTable, jsMisses, kib1, misses, summarise } from './floor-report';
 import { type Row, type Target, DEFAULT_COUNTRY, auditWithRetry, launchBrowser, loadOnce, sitePages, warmUp } from './lighthouse';
-import { portFree, root, startSite, stopAll, track, waitFor } from './support';
+import { portFree, root, runBench, startSite, track, waitFor } from './support';
 
 // `npm run bench:floor` (issue 39): every page type side by side with the framework's floor, a
 // bare Next page built with the project's own Next and React.
@@ -279,13 +279,4 @@ async function bench(): Promise<number> {
   }
 }
 
-bench()
-  .then((code) => {
-    stopAll();
-    process.exit(code);
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    stopAll();
-    process.exit(1);
-  });
+runBench(bench);

@@ -1,5 +1,5 @@
 import puppeteer from 'puppeteer-core';
-import { startSite, stopAll } from './support';
+import { runBench, startSite } from './support';
 
 // `npm run bench:profile -- <url path> [storefront]`: where a page's main-thread time goes. Loads
 // the page in Debian's Chromium at a phone's size with the CPU slowed 4× (Lighthouse's mobile
@@ -59,4 +59,7 @@ async function run(): Promise<void> {
   }
 }
 
-run().then(() => { stopAll(); process.exit(0); }, (error: unknown) => { console.error(error); stopAll(); process.exit(1); });
+runBench(async () => {
+  await run();
+  return 0;
+});

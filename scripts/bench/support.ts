@@ -28,6 +28,20 @@ export const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
+/** Runs a bench's main function, stops what it started and exits with its code (1 on a throw). */
+export function runBench(main: () => Promise<number>): void {
+  main()
+    .then((code) => {
+      stopAll();
+      process.exit(code);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      stopAll();
+      process.exit(1);
+    });
+}
+
 export function track(child: ChildProcess): ChildProcess {
   children.push(child);
   return child;

@@ -1,5 +1,5 @@
 import { type Row, type Target, DEFAULT_COUNTRY, auditWithRetry, kib, launchBrowser, seconds, sitePages, warmUp } from './lighthouse';
-import { median, startSite, stopAll } from './support';
+import { median, runBench, startSite } from './support';
 
 // `npm run bench:vitals`: builds and starts the site with the sandbox (scripts/start.ts, its own
 // ports and build dir, as `npm run bench`), then runs Lighthouse 12 (mobile, simulated
@@ -77,13 +77,4 @@ async function run() {
   return moved.length ? 1 : 0;
 }
 
-run()
-  .then((code) => {
-    stopAll();
-    process.exit(code);
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    stopAll();
-    process.exit(1);
-  });
+runBench(run);
