@@ -264,6 +264,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       sendJson(res, 500, { message: 'Internal sandbox error' });
     });
   });
+  // Idle keep-alive connections stay open a minute, not Node's 5 s: a client that reuses one
+  // (the test suites' request contexts do, seconds apart) met the server closing it as it
+  // wrote, and got ECONNRESET for a request the sandbox never saw (a flake in a full e2e
+  // run). A real backend behind a load balancer keeps them as long.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   // A request Node cannot parse (a request line or headers past its limits) still gets JSON.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return;
