@@ -8,6 +8,9 @@ import { DONATION_BLOCK_RENDERERS } from './index';
 // The donation blocks as a page renders them: through BlockList with the donation feature's
 // renderers. The gift chooser is a client island using the App Router, absent here.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined, replace: () => undefined, prefetch: () => undefined }) }));
+// The chooser itself, not its next/dynamic wrapper: outside Next's server, next/dynamic renders
+// nothing (in a build it is server-rendered like any client component; tests/e2e see it).
+vi.mock('./LazyDonationChooser', async () => ({ LazyDonationChooser: (await import('./DonationChooser')).DonationChooser }));
 
 const context: BlockContext = {
   renderers: { ...DONATION_BLOCK_RENDERERS, gifts_list: () => null },
