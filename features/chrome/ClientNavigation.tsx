@@ -19,6 +19,8 @@ import styles from './ClientNavigation.module.css';
 /** The bar creeps towards the end while the page loads, never reaching it. */
 const TRICKLE_MS = 300;
 const TRICKLE_LIMIT = 0.9;
+/** A navigation that never shows another path (a redirect back to this page, a failed fetch left to the browser) drops the bar after this. */
+const GIVE_UP_MS = 15_000;
 
 function plainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -29,12 +31,14 @@ export function ClientNavigation() {
   const pathname = usePathname();
   const bar = useRef<HTMLDivElement>(null);
   const trickle = useRef<ReturnType<typeof setInterval> | null>(null);
+  const giveUp = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // A new page is shown: the bar fills and fades.
   useEffect(() => {
     const element = bar.current;
     if (!element || element.dataset.state !== 'loading') return;
     if (trickle.current) clearInterval(trickle.current);
+    if (giveUp.current) clearTimeout(giveUp.current);
     trickle.current = null;
     element.dataset.state = 'done';
     element.style.transform = 'scaleX(1)';
@@ -57,6 +61,13 @@ export function ClientNavigation() {
         width += (TRICKLE_LIMIT - width) * 0.15;
         element.style.transform = `scaleX(${width})`;
       }, TRICKLE_MS);
+      if (giveUp.current) clearTimeout(giveUp.current);
+      giveUp.current = setTimeout(() => {
+        if (trickle.current) clearInterval(trickle.current);
+        trickle.current = null;
+        element.dataset.state = 'idle';
+        element.style.transform = '';
+      }, GIVE_UP_MS);
     };
     const onClick = (event: MouseEvent) => {
       if (!plainClick(event) || !(event.target instanceof Element)) return;
@@ -94,6 +105,7 @@ export function ClientNavigation() {
       document.removeEventListener('touchstart', onIntent);
       document.removeEventListener('focusin', onIntent);
       if (trickle.current) clearInterval(trickle.current);
+      if (giveUp.current) clearTimeout(giveUp.current);
     };
   }, [router]);
 
