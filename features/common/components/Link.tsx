@@ -3,7 +3,8 @@
 import NextLink from 'next/link';
 import { useState, type ComponentProps } from 'react';
 
-// The site's links to its own pages: next/link (client navigation, the loading bar) that
+// Client components' links to the site's own pages (server components render SoftLink, a
+// plain anchor: ./SiteLink.tsx): next/link (client navigation, the loading bar) that
 // prefetches the page once the reader shows intent (the pointer over it, a touch, keyboard
 // focus) instead of next/link's default of prefetching every link as it scrolls into view. On a
 // phone that default spent the page load fetching and decoding the pages behind every visible
