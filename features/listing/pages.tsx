@@ -2,34 +2,21 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { SoftLink } from '@/features/common/components/SiteLink';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { deferPageOnBuildFailure, keepLastGoodPageWithout, tagThisPage } from '@/features/common/cache';
+import { deferPageOnBuildFailure, tagThisPage } from '@/features/common/cache';
+import { frameSettings } from './frame';
 import type { Listing } from '@/features/content';
 import type { Storefront } from '@/edge/backend';
 import { PageFrame } from '@/features/chrome';
-import { getSettings } from '@/features/settings/data';
 import { tellRouting } from '@/features/content/data';
-import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
 import { CookiePolicy, COOKIE_POLICY_TITLE } from './components/CookiePolicy';
 import { ListingView } from './components/ListingView';
-import { SearchBox } from './components/SearchBox';
-import { SearchForm } from './components/SearchForm';
-import { SearchResults, SearchResultsFallback } from './components/SearchResults';
 import { ThemeNav } from './components/ThemeNav';
-import searchStyles from './components/Search.module.css';
 import { getTermListing, getThemeListing } from './data';
 import { isTermPath } from './query';
 import { isKnowledgeHubTheme, KNOWLEDGE_HUB_PATH, themeLabel, themePath, type KnowledgeHubTheme } from './themes';
 import { LISTING_TAG, listingTag, SETTINGS_TAG } from '@/request/cache-tags';
 
 // The main site's app-only pages (SPEC §2) as server components; app/main/… only wires them.
-
-/** Settings for the frame; a build without settings is re-rendered on the first requests. */
-async function frameSettings(storefront: Storefront = 'main'): Promise<SiteSettings> {
-  const settings = await getSettings(storefront);
-  await keepLastGoodPageWithout(settings.problems.includes(SETTINGS_UNAVAILABLE), { storefront });
-  return settings;
-}
 
 /**
  * The first page of a listing; null when the backend does not know it (→ 404). At run time any
@@ -130,38 +117,6 @@ export const knowledgeHubMetadata: Metadata = {
   title: KNOWLEDGE_HUB_TITLE,
   description: KNOWLEDGE_HUB_INTRO,
   alternates: { canonical: KNOWLEDGE_HUB_PATH },
-};
-
-// ——— /search ———
-
-const SEARCH_PATH = '/search';
-
-/**
- * A static shell: the form and the results are client islands reading ?keys= inside Suspense
- * boundaries, so the page stays static (their fallbacks are what the HTML carries).
- */
-export async function SearchPage() {
-  const settings = await frameSettings();
-  await tagThisPage([SETTINGS_TAG]);
-  return (
-    <PageFrame storefront="main" settings={settings} path={SEARCH_PATH}>
-      <div className={searchStyles.page}>
-        <h1>Search</h1>
-        <Suspense fallback={<SearchForm keys="" />}>
-          <SearchBox />
-        </Suspense>
-        <Suspense fallback={<SearchResultsFallback />}>
-          <SearchResults />
-        </Suspense>
-      </div>
-    </PageFrame>
-  );
-}
-
-export const searchMetadata: Metadata = {
-  title: 'Search',
-  description: 'Search our news, stories, appeals and publications.',
-  alternates: { canonical: SEARCH_PATH },
 };
 
 // ——— /cookie-policy ———

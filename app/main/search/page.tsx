@@ -1,4 +1,4 @@
-import { SearchPage, searchMetadata } from '@/features/listing/pages';
+import { SearchPage, searchMetadata } from '@/features/listing/search-page';
 
 // /search (SPEC §2): a static shell; results are fetched in the browser from /api/search.
 
