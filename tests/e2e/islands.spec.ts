@@ -1,15 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Issue 39: the donation chooser and an embed's consent are split off the content route's
-// chunk (next/dynamic wrappers, features/*/components/Lazy*.tsx). They are still in the
-// server's HTML, and their code comes only with the pages that show them.
+// Issue 39: a donation block's chooser is sent as a static form and wakes as the live chooser
+// when the donor reaches for it (features/donation/components/ChooserWake.tsx): its code comes
+// only when it is needed. The chooser and an embed's consent placeholder are in the server's HTML.
 
 const APPEAL = '/appeal/gaza-emergency';
-const NEWS = '/news/bangladesh-monsoon-floods'; // no donation block, no embed
 const EMBED = '/about-us'; // a Vimeo embed
-
-/** Every chunk a page's HTML names: its script tags, and the ones its RSC payload loads for its client components. */
-const scriptsOf = (html: string) => new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map((m) => m[0]));
 
 test('the chooser and the embed placeholder are in the server’s HTML, working without JavaScript to read', async ({ browser, site }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.mainURL });
@@ -22,12 +19,62 @@ test('the chooser and the embed placeholder are in the server’s HTML, working 
   await context.close();
 });
 
-test('a page without a donation block or an embed loads neither island’s code', async ({ raw }) => {
-  const appeal = scriptsOf(await (await raw.get('main', APPEAL)).text());
-  const embed = scriptsOf(await (await raw.get('main', EMBED)).text());
-  const news = scriptsOf(await (await raw.get('main', NEWS)).text());
-  const onlyAppeal = [...appeal].filter((src) => !news.has(src));
-  const onlyEmbed = [...embed].filter((src) => !news.has(src));
-  expect(onlyAppeal.length, 'the chooser’s own chunk').toBeGreaterThan(0);
-  expect(onlyEmbed.length, 'the embed consent’s own chunk').toBeGreaterThan(0);
-});
+/** The scripts a page fetches from now on. */
+function scriptsFetched(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && urls.push(request.url()));
+  return urls;
+}
+
+for (const width of [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+] as const) {
+  test.describe(`the donation chooser wakes when reached for, ${width.name}`, () => {
+    test.use(width.use);
+
+    test('a reader loads no chooser code; a donor’s first touch brings it', async ({ page }) => {
+      await page.goto(APPEAL);
+      await page.waitForLoadState('networkidle');
+      const chooser = page.locator('form[data-donation-chooser]').first();
+      await expect(chooser).toHaveAttribute('data-donation-chooser', 'static');
+      const later = scriptsFetched(page);
+      await page.waitForTimeout(500);
+      expect(later, 'nothing loads while the reader only reads').toEqual([]);
+      await chooser.getByLabel('Other amount').focus();
+      await expect(chooser).toHaveAttribute('data-donation-chooser', 'live');
+      expect(later.length, 'the live chooser’s code').toBeGreaterThan(0);
+      await expect(chooser.getByLabel('Other amount'), 'the field keeps the focus it was given').toBeFocused();
+    });
+
+    test('what the donor chose while it woke is what the checkout gets', async ({ page, site }) => {
+      await page.goto(APPEAL);
+      await page.waitForLoadState('networkidle');
+      // The chooser's code is held back until the donor has chosen and pressed Donate.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await released;
+        await route.continue();
+      });
+      const chooser = page.locator('form[data-donation-chooser]').first();
+      await chooser.getByLabel('Monthly', { exact: true }).check();
+      await chooser.getByLabel('Other amount').fill('20,50');
+      await chooser.getByRole('button', { name: 'Donate now' }).click();
+      await expect(chooser).toHaveAttribute('data-donation-chooser', 'static');
+      release();
+      await expect(page).toHaveURL(`${APPEAL}/checkout`);
+      await expect(page.locator('[data-summary="amount"]').first()).toHaveText(`${site.currency}20.50`);
+      await expect(page.locator('[data-summary="type"]').first()).toHaveText('Monthly');
+    });
+
+    test('a chooser whose code cannot load still takes the donor to the amount step', async ({ page }) => {
+      await page.goto(APPEAL);
+      await page.waitForLoadState('networkidle');
+      await page.route('**/_next/static/chunks/**', (route) => route.abort());
+      const chooser = page.locator('form[data-donation-chooser]').first();
+      await chooser.getByRole('button', { name: 'Donate now' }).click();
+      await expect(page).toHaveURL(new RegExp(`${APPEAL}/single\\?type=single`));
+    });
+  });
+}

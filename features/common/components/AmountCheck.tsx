@@ -3,6 +3,7 @@
 import { useEffect, useState, type Ref } from 'react';
 import { formatMoney, type Currency } from '../money';
 import styles from './AmountCheck.module.css';
+import { AmountEchoView, type Tone } from './AmountEchoView';
 
 // What an amount field shows under it (issue 37): the amount as the site understood it, in
 // money, live as the donor types, and, for an amount far above the usual, a one-tap question
@@ -11,8 +12,6 @@ import styles from './AmountCheck.module.css';
 
 /** How long the typed amount must rest before a screen reader hears it (not every keystroke). */
 export const ECHO_SETTLE_MS = 900;
-
-type Tone = 'panel' | 'page';
 
 function useSettled(text: string, ms: number): string {
   const [settled, setSettled] = useState('');
@@ -39,20 +38,7 @@ interface EchoProps {
 export function AmountEcho({ id, minor, currency, asking, tone, className = '' }: EchoProps) {
   const money = minor === null ? null : formatMoney(minor, currency);
   const spoken = useSettled(money ? `That’s ${money}.${asking ? ' Please confirm this amount.' : ''}` : '', ECHO_SETTLE_MS);
-  return (
-    <>
-      <p id={id} className={[styles.echo, styles[tone], className].filter(Boolean).join(' ')} data-amount-echo={money ?? ''}>
-        {money ? (
-          <>
-            That&rsquo;s <strong>{money}</strong>
-          </>
-        ) : null}
-      </p>
-      <span role="status" className="visually-hidden" data-amount-echo-status>
-        {spoken}
-      </span>
-    </>
-  );
+  return <AmountEchoView id={id} money={money} spoken={spoken} tone={tone} className={className} />;
 }
 
 interface ConfirmProps {

@@ -3,34 +3,36 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { DonationKind } from '@/features/checkout';
-import { formatMoney, toMinor } from '@/features/common/money';
+import { toMinor } from '@/features/common/money';
 import { track } from '@/features/common/track';
 import { appealFor } from '@/features/common/attribution';
 import { rememberAttribution } from '@/features/common/attribution-session';
-import { isLargeAmount, matchPreset, parseAmountInput, presetAmountLabel, presetText } from '../presets';
+import { isLargeAmount, parseAmountInput, presetTextFor } from '../presets';
 import { amountStepUrl, donationPagePath, stepUrl } from '../steps';
 import { hydrateDonationForm, useDonationForm } from '../store';
+import { AmountConfirm, AmountEcho } from '@/features/common/components/AmountCheck';
+import { ChooserView } from './ChooserView';
+import { defaultPreset } from './chooser-start';
 import styles from './DonationChooser.module.css';
-import { OtherAmount } from './OtherAmount';
-import type { DonationChooserProps } from './types';
+import type { ChooserStart, DonationChooserProps } from './types';
 
-// Choosing the gift: single or monthly, a preset or another amount (SPEC §5), in the donation
-// hero and inline blocks and on the amount step. A small client island: no form library,
-// no schema code, so content pages stay light.
+// Choosing the gift: single or monthly, a preset or another amount (SPEC §5), live: on the
+// amount step, and in a donation block once the donor reaches for it (DonationBlockChooser
+// renders the same form statically until then). No form library, no schema code.
 
 export type { DonationChooserProps } from './types';
 
-export const KIND_LABELS: Record<DonationKind, string> = { single: 'Single', monthly: 'Monthly' };
-export { OTHER_AMOUNT_LABEL } from './OtherAmount';
+export { KIND_LABELS, OTHER_AMOUNT_LABEL } from './ChooserView';
 
-export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, appealTitle = null, isAmountStep = false, submitLabel = 'Donate now', askSchoolName = false }: DonationChooserProps) {
+export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, appealTitle = null, isAmountStep = false, submitLabel = 'Donate now', askSchoolName = false, id: givenId, start }: DonationChooserProps & { id?: string; start?: ChooserStart }) {
   const router = useRouter();
-  const id = useId();
+  const reactId = useId();
+  const id = givenId ?? reactId;
   const chooseGift = useDonationForm((s) => s.chooseGift);
-  const [kind, setKind] = useState<DonationKind>(initialKind);
+  const [kind, setKind] = useState<DonationKind>(start?.kind ?? initialKind);
   const list = presets[kind];
-  const [selected, setSelected] = useState<number | null>(list.length ? Math.min(1, list.length - 1) : null);
-  const [other, setOther] = useState('');
+  const [selected, setSelected] = useState<number | null>(start ? start.selected : defaultPreset(list));
+  const [other, setOther] = useState(start?.other ?? '');
   const [error, setError] = useState<string | null>(null);
   // A typed amount far above the presets, once the donor has confirmed it (issue 37).
   const [confirmed, setConfirmed] = useState<number | null>(null);
@@ -60,13 +62,12 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
     return parsed.ok ? parsed.minor : null;
   }, [other, currency]);
   const amountMinor = other.trim() ? typedMinor : selected !== null && list[selected] ? toMinor(list[selected]!.amount) : null;
-  const matched = matchPreset(list, amountMinor);
-  const impact = matched && amountMinor !== null ? presetText(matched.text, formatMoney(amountMinor, currency)) : null;
+  const impact = presetTextFor(list, amountMinor, currency);
   const asking = other.trim() !== '' && isLargeAmount(list, typedMinor) && confirmed !== typedMinor;
 
   function changeKind(next: DonationKind) {
     setKind(next);
-    setSelected(presets[next].length ? Math.min(1, presets[next].length - 1) : null);
+    setSelected(defaultPreset(presets[next]));
     setError(null);
     if (isAmountStep) router.replace(amountStepUrl(base, next), { scroll: false });
   }
@@ -120,77 +121,51 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
     router.push(stepUrl(base, country, 'details'));
   }
 
-  const errorId = `${id}-error`;
   return (
-    <form className={styles.chooser} onSubmit={submit} noValidate data-donation-chooser action={amountStepUrl(base, kind).split('?')[0]} method="get">
-      <fieldset className={styles.fieldset}>
-        <legend className="visually-hidden">How often would you like to give?</legend>
-        <ul className={styles.kinds}>
-          {(['single', 'monthly'] as const).map((k) => (
-            <li key={k} className={styles.kind}>
-              <input type="radio" id={`${id}-kind-${k}`} name="type" value={k} checked={kind === k} onChange={() => changeKind(k)} />
-              <label htmlFor={`${id}-kind-${k}`}>{KIND_LABELS[k]}</label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      {list.length ? (
-        <fieldset className={styles.fieldset}>
-          <legend className="visually-hidden">Choose an amount</legend>
-          <ul className={styles.presets}>
-            {list.map((preset, index) => (
-              <li key={index} className={styles.preset} data-preset-amount={preset.amount}>
-                <input
-                  type="radio"
-                  id={`${id}-preset-${index}`}
-                  name={`${id}-preset`}
-                  value={preset.amount}
-                  checked={!other.trim() && selected === index}
-                  aria-describedby={`${id}-impact`}
-                  onChange={() => {
-                    setSelected(index);
-                    setOther('');
-                    setError(null);
-                  }}
-                />
-                <label htmlFor={`${id}-preset-${index}`}>{presetAmountLabel(preset, currency)}</label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ) : null}
-      <OtherAmount
-        id={id}
-        value={other}
-        onChange={(value) => {
+    <ChooserView
+      id={id}
+      kind={kind}
+      list={list}
+      selected={selected}
+      other={other}
+      currency={currency}
+      minMinor={minMinor}
+      impact={impact}
+      error={error}
+      submitLabel={submitLabel}
+      action={amountStepUrl(base, kind).split('?')[0]!}
+      echo={<AmountEcho id={`${id}-echo`} minor={other.trim() ? typedMinor : null} currency={currency} asking={asking} tone="panel" className={styles.echo} />}
+      confirm={
+        asking && typedMinor !== null ? (
+          <AmountConfirm
+            id={id}
+            minor={typedMinor}
+            currency={currency}
+            verb="give"
+            onConfirm={confirm}
+            onChange={() => {
+              otherRef.current?.focus();
+              otherRef.current?.select();
+            }}
+            confirmRef={confirmRef}
+            tone="panel"
+          />
+        ) : null
+      }
+      live={{
+        onKind: changeKind,
+        onPreset: (index) => {
+          setSelected(index);
+          setOther('');
+          setError(null);
+        },
+        onOther: (value) => {
           setOther(value);
           setError(null);
-        }}
-        currency={currency}
-        minMinor={minMinor}
-        typedMinor={typedMinor}
-        asking={asking}
-        onConfirm={confirm}
-        onChangeAmount={() => {
-          otherRef.current?.focus();
-          otherRef.current?.select();
-        }}
-        error={error}
-        errorId={errorId}
-        inputRef={otherRef}
-        confirmRef={confirmRef}
-      />
-      <p id={`${id}-impact`} className={styles.impact} aria-live="polite">
-        {impact}
-      </p>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className={`button button--accent ${styles.submit}`}>
-        {submitLabel}
-      </button>
-    </form>
+        },
+        onSubmit: submit,
+        otherRef,
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderToHtml } from '@/tests/support/render-html';
 import { BlocksSchema } from '@/features/blocks';
 import { BlockList, type BlockContext } from '@/features/blocks/components';
@@ -6,11 +6,7 @@ import { donationPresets as presets } from '@/tests/fixtures/payloads';
 import { DONATION_BLOCK_RENDERERS } from './index';
 
 // The donation blocks as a page renders them: through BlockList with the donation feature's
-// renderers. The gift chooser is a client island using the App Router, absent here.
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined, replace: () => undefined, prefetch: () => undefined }) }));
-// The chooser itself, not its next/dynamic wrapper: outside Next's server, next/dynamic renders
-// nothing (in a build it is server-rendered like any client component; tests/e2e see it).
-vi.mock('./LazyDonationChooser', async () => ({ LazyDonationChooser: (await import('./DonationChooser')).DonationChooser }));
+// renderers. The gift chooser is its static form here (ChooserWake wakes it in a browser).
 
 const context: BlockContext = {
   renderers: { ...DONATION_BLOCK_RENDERERS, gifts_list: () => null },

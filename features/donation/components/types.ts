@@ -42,3 +42,10 @@ export interface DonationChooserProps {
   /** The block asks for the school name. */
   askSchoolName?: boolean;
 }
+
+/** Where a woken chooser starts: what the donor chose in its static form (DonationBlockChooser). */
+export interface ChooserStart {
+  kind: DonationKind;
+  selected: number | null;
+  other: string;
+}

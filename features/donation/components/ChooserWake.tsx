@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { readStart } from './chooser-start';
+import type { ChooserStart, DonationChooserProps } from './types';
+
+// A donation block's chooser, asleep: the server's static form (children) until the donor
+// reaches for it (a pointer over or down on it, or focus in it), then the live chooser in its
+// place, started from whatever was chosen meanwhile. A content page thus loads and hydrates no
+// chooser code for the readers who only read (issue 39). A submit before it wakes waits for it;
+// if its code cannot load, the form goes to the amount step as it does without JavaScript.
+
+type Chooser = ComponentType<DonationChooserProps & { id: string; start: ChooserStart }>;
+
+const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+export function ChooserWake({ id, chooser, children }: { id: string; chooser: DonationChooserProps; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [live, setLive] = useState<{ Chooser: Chooser; start: ChooserStart } | null>(null);
+
+  useEffect(() => {
+    const node = box.current;
+    if (!node || live) return;
+    let waking: Promise<void> | null = null;
+    let submitting = false;
+    const form = () => node.querySelector<HTMLFormElement>('form');
+    const wake = () => {
+      waking ??= import('./DonationChooser').then(
+        ({ DonationChooser }) => {
+          const staticForm = form();
+          if (!staticForm) return;
+          const focused = document.activeElement instanceof HTMLElement && staticForm.contains(document.activeElement) ? document.activeElement.id : null;
+          const start = readStart(staticForm, chooser.presets, chooser.kind);
+          // Read and replaced in one go: no choice can fall between the two.
+          flushSync(() => setLive({ Chooser: DonationChooser, start }));
+          const field = focused ? document.getElementById(focused) : null;
+          if (field instanceof HTMLElement) field.focus();
+          if (submitting) form()?.requestSubmit();
+        },
+        () => {
+          waking = null; // the next reach tries again
+          if (submitting) form()?.submit(); // the amount step, as without JavaScript
+        },
+      );
+    };
+    const submit = (event: Event) => {
+      event.preventDefault();
+      submitting = true;
+      wake();
+    };
+    for (const type of WAKE_EVENTS) node.addEventListener(type, wake, { passive: true });
+    node.addEventListener('submit', submit);
+    return () => {
+      for (const type of WAKE_EVENTS) node.removeEventListener(type, wake);
+      node.removeEventListener('submit', submit);
+    };
+  }, [live, chooser.presets, chooser.kind]);
+
+  return (
+    <div ref={box} data-chooser-wake={live ? 'awake' : 'asleep'} style={{ display: 'contents' }}>
+      {live ? <live.Chooser {...chooser} id={id} start={live.start} /> : children}
+    </div>
+  );
+}
