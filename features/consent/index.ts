@@ -8,3 +8,4 @@ export { VITALS_PATH, VitalsReportSchema } from './vitals-report';
 export type { VitalsReport } from './vitals-report';
 export { CONSENT_DEFAULTS, consentSignals, containerUrl, GTM_ID_PATTERN, GTM_ORIGIN, gtmId } from './tag-manager';
 export { CONSENT_TEXTS } from './texts';
+export { CONSENT_CHOICE_TEXTS } from './choice-texts';

@@ -1,25 +1,19 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import type { EmbedKind } from '@/features/common/embed-kinds';
 import { consentStore } from '../browser';
 import type { ConsentChoice } from '../model';
+import type { ConsentChoicesProps as ChoicesProps } from './ConsentChoices';
 import { CONSENT_TEXTS as T } from '../texts';
 import styles from './ConsentDialog.module.css';
 
 // The cookie dialog's panel (ConsentDialog.tsx decides when it shows). A first visit sees a
 // short notice (on a phone at most about a third of the screen, so the page it opened stays in
 // view) with Accept all and Reject all side by side, alike in look and weight, and 'Manage
-// choices', which unfolds the three categories, the embeds' texts and Save my choices. A reader
+// choices', which unfolds the three categories, the embeds' texts and Save my choices
+// (ConsentChoices.tsx, loaded when unfolded: most readers answer with one button). A reader
 // who reopens the dialog to change an answer finds it unfolded.
-
-const EMBED_LABELS: Record<EmbedKind, string> = {
-  youtube: 'YouTube',
-  vimeo: 'Vimeo',
-  twitter: 'Twitter/X',
-  instagram: 'Instagram',
-  iframe: 'Other embedded content',
-};
 
 export interface ConsentPanelProps {
   /** SPEC §3: the consent texts per embed kind, from site settings. */
@@ -36,10 +30,8 @@ export function ConsentPanel({ embedTexts, choice, focusRequest, done, pending =
   const introId = useId();
   const dialog = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The checkboxes start from the answer already given (or nothing ticked).
-  const [statistics, setStatistics] = useState(choice?.statistics ?? false);
-  const [marketing, setMarketing] = useState(choice?.marketing ?? false);
   const [expanded, setExpanded] = useState(choice !== null);
+  const [Choices, setChoices] = useState<ComponentType<ChoicesProps> | null>(null);
   const choicesId = useId();
 
   useEffect(() => {
@@ -67,6 +59,11 @@ export function ConsentPanel({ embedTexts, choice, focusRequest, done, pending =
       document.body.style.paddingBottom = '';
     };
   }, [pending]);
+
+  // The unfolded part's code, once it is first unfolded (a failed load is tried at the next unfolding).
+  useEffect(() => {
+    if (expanded && !Choices) void import('./ConsentChoices').then((m) => setChoices(() => m.ConsentChoices), () => setExpanded(false));
+  }, [expanded, Choices]);
 
   const store = consentStore.getState();
   const canClose = choice !== null;
@@ -106,41 +103,7 @@ export function ConsentPanel({ embedTexts, choice, focusRequest, done, pending =
           {T.manage}
         </button>
         <div id={choicesId} className={styles.choices} hidden={!expanded}>
-          <fieldset className={styles.categories}>
-            <legend className="visually-hidden">{T.categoriesLegend}</legend>
-            <label className={styles.category}>
-              <input type="checkbox" checked disabled />
-              <span>
-                <strong>{T.necessary.label}</strong> <span className={styles.description}>{T.necessary.description}</span>
-              </span>
-            </label>
-            <label className={styles.category}>
-              <input type="checkbox" name="statistics" checked={statistics} onChange={(e) => setStatistics(e.target.checked)} />
-              <span>
-                <strong>{T.statistics.label}</strong> <span className={styles.description}>{T.statistics.description}</span>
-              </span>
-            </label>
-            <label className={styles.category}>
-              <input type="checkbox" name="marketing" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
-              <span>
-                <strong>{T.marketing.label}</strong> <span className={styles.description}>{T.marketing.description}</span>
-              </span>
-            </label>
-          </fieldset>
-          <details className={styles.embeds}>
-            <summary>{T.embedsSummary}</summary>
-            <dl>
-              {(Object.keys(EMBED_LABELS) as EmbedKind[]).map((kind) => (
-                <div key={kind}>
-                  <dt>{EMBED_LABELS[kind]}</dt>
-                  <dd>{embedTexts[kind]}</dd>
-                </div>
-              ))}
-            </dl>
-          </details>
-          <button type="button" className={styles.action} onClick={() => done(() => store.save({ statistics, marketing }))}>
-            {T.save}
-          </button>
+          {expanded && Choices ? <Choices embedTexts={embedTexts} choice={choice} done={done} /> : null}
         </div>
         {canClose ? (
           <button type="button" className={styles.close} onClick={() => done(() => store.closeDialog())}>
