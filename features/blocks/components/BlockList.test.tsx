@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderToHtml } from '@/tests/support/render-html';
 import { setLogSink } from '@/request/log';
 import { donationPresets as presets, image } from '@/tests/fixtures/payloads';
 import { BLOCK_TYPES, BlocksSchema } from '../schema';
 import { BLOCK_COMPONENTS, BLOCK_FALLBACK_TEXT, BlockList, type BlockContext, type FeatureBlockRenderers } from './index';
-
-// The embed's island itself, not its next/dynamic wrapper: outside Next's server, next/dynamic
-// renders nothing (in a build it is server-rendered like any client component; tests/e2e see it).
-vi.mock('./LazyEmbedConsent', async () => ({ LazyEmbedConsent: (await import('./EmbedConsent')).EmbedConsent }));
 
 // Server rendering of the registry, end to end from raw block JSON. The blocks other features
 // render (donation choosers, the gifts list) are their features' to test; here they are

@@ -1,5 +1,5 @@
 import { embedUrl } from '../embed-url';
-import { LazyEmbedConsent as EmbedConsent } from './LazyEmbedConsent';
+import { EmbedConsent } from './EmbedConsent';
 import type { BlockProps } from './types';
 import styles from './EmbedBlock.module.css';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { TeaserCard, withAbsoluteImage } from '@/features/blocks/components';
 import type { Listing } from '@/features/content';
-import { LazyMoreTeasers as MoreTeasers } from './LazyMoreTeasers';
-import type { ListingSource } from './MoreTeasers';
+import { MoreTeasers, type ListingSource } from './MoreTeasers';
 import styles from './Listing.module.css';
 
 // A listing page's body: heading, optional navigation, the first page of teasers in a grid,

@@ -2,12 +2,23 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Teaser } from '@/features/blocks';
-import { apiUrl, fetchListingPage, LISTING_API, MAX_PAGE, showingText } from '../page-json';
-import { TeaserCard } from '@/features/blocks/client';
+import { apiUrl, fetchListingPage, LISTING_API, LISTING_UNAVAILABLE, MAX_PAGE, showingText } from '../page-json';
 import styles from './Listing.module.css';
 
 // 'Show more' under a static listing: the first page arrives rendered by the server
-// (`children`, one <li> per card); further pages come from the listing route handler.
+// (`children`, one <li> per card); further pages come from the listing route handler. The
+// client card (TeaserCard, with next/image's code) is imported with the first further page, so
+// a listing's readers who never ask for more load only this shell (issue 39).
+
+type Card = typeof import('@/features/blocks/client').TeaserCard;
+
+const loadCard = () =>
+  import('@/features/blocks/client').then(
+    (m) => m.TeaserCard,
+    () => {
+      throw new Error(LISTING_UNAVAILABLE);
+    },
+  );
 
 export type ListingSource = { type: string; value: string } | { theme: string };
 
@@ -23,6 +34,7 @@ interface Props {
 
 export function MoreTeasers({ source, children, shown, total, page }: Props) {
   const [extra, setExtra] = useState<Teaser[]>([]);
+  const [Card, setCard] = useState<Card | null>(null);
   const [nextPage, setNextPage] = useState(page + 1);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +56,8 @@ export function MoreTeasers({ source, children, shown, total, page }: Props) {
     setLoading(true);
     setError(null);
     try {
-      const result = await fetchListingPage(apiUrl(LISTING_API, { ...source, page: nextPage }));
+      const [result, card] = await Promise.all([fetchListingPage(apiUrl(LISTING_API, { ...source, page: nextPage })), Card ?? loadCard()]);
+      setCard(() => card);
       if (result.items.length === 0) setDone(true);
       else focusIndex.current = count;
       setExtra((items) => [...items, ...result.items]);
@@ -60,11 +73,13 @@ export function MoreTeasers({ source, children, shown, total, page }: Props) {
     <>
       <ul className={styles.grid} ref={list}>
         {children}
-        {extra.map((teaser, index) => (
-          <li key={`${teaser.url}-${index}`}>
-            <TeaserCard teaser={teaser} headingLevel={2} />
-          </li>
-        ))}
+        {Card
+          ? extra.map((teaser, index) => (
+              <li key={`${teaser.url}-${index}`}>
+                <Card teaser={teaser} headingLevel={2} />
+              </li>
+            ))
+          : null}
       </ul>
       <div className={styles.more}>
         <p className={styles.status} role="status">
