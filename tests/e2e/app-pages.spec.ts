@@ -11,6 +11,35 @@ test.describe('main site app pages', () => {
     expect((await raw.get('main', '/content/country/atlantis')).status()).toBe(404);
   });
 
+  test('"Show more" under a listing longer than a page brings the next page, and focus to its first card', async ({ page, raw, sandbox }) => {
+    // The seed's listings fit one page (10): eleven stories and news are given a topic of this
+    // test's own for its length, and given back their topics after it.
+    const term = `e2e-more-${Date.now().toString(36)}`;
+    const sitemap = await (await raw.get('main', '/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/(?:news|stories|appeal)\/[^<]+)<\/loc>/g)].map((m) => m[1]!).slice(0, 11);
+    expect(paths).toHaveLength(11);
+    const originals: { id: string; topics: unknown }[] = [];
+    try {
+      for (const path of paths) {
+        const entity = await sandbox.entity(path);
+        const topics = entity.fields.topics as unknown[];
+        originals.push({ id: entity.id, topics });
+        await sandbox.edit({ entity_type: 'node', id: entity.id, fields: { topics: [...topics, { type: 'topic', value: term, label: 'Longer than a page' }] } });
+      }
+      expect((await page.goto(`/content/topic/${term}`))?.status()).toBe(200);
+      const cards = page.locator('main li:has(a)');
+      await expect(cards).toHaveCount(10);
+      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 10 of 11');
+      await page.getByRole('button', { name: 'Show more' }).click();
+      await expect(cards).toHaveCount(11);
+      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 11 of 11');
+      await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+      await expect(cards.nth(10).locator('a').first()).toBeFocused();
+    } finally {
+      for (const { id, topics } of originals) await sandbox.edit({ entity_type: 'node', id, fields: { topics } });
+    }
+  });
+
   test('the knowledge hub lists its seven themes, and a theme page marks itself current', async ({ page, raw }) => {
     expect((await page.goto('/knowledge-hub'))?.status()).toBe(200);
     const themes = page.getByRole('navigation', { name: 'Knowledge hub themes' }).getByRole('link');

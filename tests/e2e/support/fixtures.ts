@@ -56,9 +56,16 @@ export interface SandboxClient {
   /** An editor's change (POST /_sandbox/content); the sandbox then calls the site's webhook. */
   edit(body: Record<string, unknown>): Promise<SandboxEdit>;
   /** The router's entity for a path (GET /decoupled-router). */
-  entity(path: string): Promise<{ id: string; title: string; entity_type: string }>;
+  entity(path: string): Promise<SandboxEntity>;
   /** A storefront's settings as the backend has them now (GET /site-settings). */
   settings(storefront: Storefront): Promise<{ redirects: { from: string; to: string; status: number }[] } & Record<string, unknown>>;
+}
+
+export interface SandboxEntity {
+  id: string;
+  title: string;
+  entity_type: string;
+  fields: Record<string, unknown>;
 }
 
 export interface SandboxEdit {
@@ -106,7 +113,7 @@ function sandboxClient(request: APIRequestContext, site: SiteInfo): SandboxClien
     },
     async entity(path) {
       const response = await ok(await request.get(url(`/decoupled-router?_format=json_recursive&language=en&consumerId=e2e&path=${encodeURIComponent(path)}`)), 'route');
-      return ((await response.json()) as { content: { id: string; title: string; entity_type: string } }).content;
+      return ((await response.json()) as { content: SandboxEntity }).content;
     },
     async settings(storefront) {
       const response = await ok(await request.get(url(`/site-settings?consumerId=e2e&storefront=${storefront}`)), 'settings');
