@@ -95,6 +95,11 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
     proceed(minor);
   }
 
+  function changeAmount() {
+    otherRef.current?.focus();
+    otherRef.current?.select();
+  }
+
   function confirm() {
     const parsed = parseAmountInput(other, minMinor, currency);
     if (!parsed.ok) return;
@@ -135,23 +140,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
       submitLabel={submitLabel}
       action={amountStepUrl(base, kind).split('?')[0]!}
       echo={<AmountEcho id={`${id}-echo`} minor={other.trim() ? typedMinor : null} currency={currency} asking={asking} tone="panel" className={styles.echo} />}
-      confirm={
-        asking && typedMinor !== null ? (
-          <AmountConfirm
-            id={id}
-            minor={typedMinor}
-            currency={currency}
-            verb="give"
-            onConfirm={confirm}
-            onChange={() => {
-              otherRef.current?.focus();
-              otherRef.current?.select();
-            }}
-            confirmRef={confirmRef}
-            tone="panel"
-          />
-        ) : null
-      }
+      confirm={asking && typedMinor !== null ? <AmountConfirm id={id} minor={typedMinor} currency={currency} verb="give" onConfirm={confirm} onChange={changeAmount} confirmRef={confirmRef} tone="panel" /> : null}
       live={{
         onKind: changeKind,
         onPreset: (index) => {
