@@ -14,9 +14,6 @@ import { buildTsconfigFile } from './scripts/build-paths';
 // "One request". This file takes only the build id from it, and the environment (through
 // edge/config.ts), nothing else.
 
-/** Bytes of CSS a route may load unused before its own stylesheet is worth one more request. */
-const CSS_REQUEST_COST = 12000;
-
 /** The build id `npm run build` chose for this build directory; a build without a route table stops. */
 function buildId(phase: string, distDir: string, fallback: string | undefined): string {
   const file = routeTableFile(distDir);
@@ -65,14 +62,6 @@ export default function nextConfig(phase: string): NextConfig {
       remotePatterns: imageRemotePatterns(config),
       // The sandbox backend runs on loopback; Next 16 refuses to optimise local addresses otherwise.
       dangerouslyAllowLocalIP: backendIsLocal,
-    },
-    experimental: {
-      // Each route's render-blocking CSS close to what it uses (issue 39): the default merge put
-      // the shop's and the checkouts' styles (about 30 KB of 63) into every content page's one
-      // stylesheet, parsed and matched before the first paint. 'graph' splits a stylesheet off
-      // a shared chunk once the CSS it would send to routes that never import it outweighs
-      // REQUEST_COST bytes (docs: next.config.js cssChunking).
-      cssChunking: { type: 'graph', requestCost: CSS_REQUEST_COST },
     },
     async headers() {
       return securityHeaderRules(config.DEFAULT_COUNTRY, phase === PHASE_DEVELOPMENT_SERVER);
