@@ -70,7 +70,12 @@ export function stepUrl(base: string, country: Country, key: CheckoutStepKey, qu
  * '/donate/single?type=single' or '/donate/monthly?type=monthly'.
  */
 export function amountStepUrl(base: string, kind: DonationKind): string {
-  return `${donationPagePath(base)}/${kind}?type=${kind}`;
+  return `${amountStepPath(base, kind)}?type=${kind}`;
+}
+
+/** The amount step without its query: where the chooser's form goes without JavaScript. */
+export function amountStepPath(base: string, kind: DonationKind): string {
+  return `${donationPagePath(base)}/${kind}`;
 }
 
 /** The page whose donation block a checkout base stands for ('/donate' for the default base). */

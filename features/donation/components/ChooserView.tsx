@@ -3,12 +3,13 @@ import type { Preset } from '@/features/blocks';
 import type { DonationKind } from '@/features/checkout';
 import { currencySymbol, formatMoney, type Currency } from '@/features/common/money';
 import { presetAmountLabel } from '../presets';
+import { amountStepPath } from '../steps';
 import styles from './DonationChooser.module.css';
 
 // The gift chooser's markup (SPEC §5), without hooks: the live chooser (DonationChooser)
 // renders it with its state and handlers, and a donation block's server component renders it
 // as it first looks, so a content page sends no chooser code until the donor reaches for it
-// (DonationBlockChooser, issue 39). Static, its fields are uncontrolled: a choice made before
+// (DonationPresets and ChooserWake, issue 39). Static, its fields are uncontrolled: a choice made before
 // the chooser wakes stays in the page and is carried over.
 
 export const KIND_LABELS: Record<DonationKind, string> = { single: 'Single', monthly: 'Monthly' };
@@ -35,8 +36,8 @@ export interface ChooserViewProps {
   impact: string | null;
   error: string | null;
   submitLabel: string;
-  /** Where the form goes without JavaScript: the amount step. */
-  action: string;
+  /** The checkout base: without JavaScript the form goes to its amount step. */
+  base: string;
   /** Under the field: the amount as understood. */
   echo: ReactNode;
   /** Beside the field: the question for an amount far above the presets. */
@@ -47,10 +48,10 @@ export interface ChooserViewProps {
 /** A controlled field for the live chooser, an uncontrolled one for the static form. */
 const checkedProps = (checked: boolean, live: ChooserHandlers | undefined, onChange: () => void) => (live ? { checked, onChange } : { defaultChecked: checked });
 
-export function ChooserView({ id, kind, list, selected, other, currency, minMinor, impact, error, submitLabel, action, echo, confirm, live }: ChooserViewProps) {
+export function ChooserView({ id, kind, list, selected, other, currency, minMinor, impact, error, submitLabel, base, echo, confirm, live }: ChooserViewProps) {
   const errorId = `${id}-error`;
   return (
-    <form className={styles.chooser} onSubmit={live?.onSubmit} noValidate data-donation-chooser={live ? 'live' : 'static'} id={id} action={action} method="get">
+    <form className={styles.chooser} onSubmit={live?.onSubmit} noValidate data-donation-chooser={live ? 'live' : 'static'} id={id} action={amountStepPath(base, kind)} method="get">
       <fieldset className={styles.fieldset}>
         <legend className="visually-hidden">How often would you like to give?</legend>
         <ul className={styles.kinds}>

@@ -58,7 +58,7 @@ export function ChooserWake({ id, chooser, children }: { id: string; chooser: Do
   }, [live, chooser.presets, chooser.kind]);
 
   return (
-    <div ref={box} data-chooser-wake={live ? 'awake' : 'asleep'} style={{ display: 'contents' }}>
+    <div ref={box} style={{ display: 'contents' }}>
       {live ? <live.Chooser {...chooser} id={id} start={live.start} /> : children}
     </div>
   );

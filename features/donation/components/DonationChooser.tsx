@@ -17,7 +17,7 @@ import styles from './DonationChooser.module.css';
 import type { ChooserStart, DonationChooserProps } from './types';
 
 // Choosing the gift: single or monthly, a preset or another amount (SPEC §5), live: on the
-// amount step, and in a donation block once the donor reaches for it (DonationBlockChooser
+// amount step, and in a donation block once the donor reaches for it (DonationPresets
 // renders the same form statically until then). No form library, no schema code.
 
 export type { DonationChooserProps } from './types';
@@ -138,7 +138,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
       impact={impact}
       error={error}
       submitLabel={submitLabel}
-      action={amountStepUrl(base, kind).split('?')[0]!}
+      base={base}
       echo={<AmountEcho id={`${id}-echo`} minor={other.trim() ? typedMinor : null} currency={currency} asking={asking} tone="panel" className={styles.echo} />}
       confirm={asking && typedMinor !== null ? <AmountConfirm id={id} minor={typedMinor} currency={currency} verb="give" onConfirm={confirm} onChange={changeAmount} confirmRef={confirmRef} tone="panel" /> : null}
       live={{

@@ -4,7 +4,7 @@ import type { BlockContext } from '@/features/blocks/components';
 import { toMinor } from '@/features/common/money';
 import { AmountEchoView } from '@/features/common/components/AmountEchoView';
 import { presetTextFor } from '../presets';
-import { amountStepUrl, checkoutBase } from '../steps';
+import { checkoutBase } from '../steps';
 import { ChooserView } from './ChooserView';
 import { defaultPreset } from './chooser-start';
 import { ChooserWake } from './ChooserWake';
@@ -51,7 +51,7 @@ export function DonationPresets({ block, context }: Props) {
         impact={selected === null ? null : presetTextFor(list, toMinor(list[selected]!.amount), chooser.currency)}
         error={null}
         submitLabel="Donate now"
-        action={amountStepUrl(chooser.base, chooser.kind).split('?')[0]!}
+        base={chooser.base}
         echo={<AmountEchoView id={`${id}-echo`} money={null} spoken="" tone="panel" className={styles.echo} />}
       />
     </ChooserWake>

@@ -43,7 +43,7 @@ export interface DonationChooserProps {
   askSchoolName?: boolean;
 }
 
-/** Where a woken chooser starts: what the donor chose in its static form (DonationBlockChooser). */
+/** Where a woken chooser starts: what the donor chose in its static form (DonationPresets). */
 export interface ChooserStart {
   kind: DonationKind;
   selected: number | null;
