@@ -60,42 +60,71 @@ export function send(site: SiteInfo, path: string, options: SendOptions): Promis
 }
 
 /**
- * A chunked body of `total` bytes written over a raw socket until the server answers. Not Node's
- * http client: a server that refuses a body mid-upload answers and then resets the connection,
- * and the client's write then fails with EPIPE before its parser has read the answer already
- * received. Here reading never waits on writing: the answer counts once its status line came.
+ * A chunked body of `total` bytes written over a raw socket until the server answers, read as a
+ * browser reads it (Chromium looks for a response after an upload error). A server that refuses
+ * a body mid-upload answers and closes, and with the body unread its TCP stack resets the
+ * connection. A write that meets the reset errors the socket: Node destroys it, and drops what
+ * it reads after (its http client loses the answer too). So the answer is read through `onread`,
+ * which hands every read to us whatever the stream's state, and a failed write only ends the
+ * writing; the socket closes once the answer is whole, or when the server closes it.
  */
 function sendStreamed(site: SiteInfo, path: string, options: SendOptions, total: number): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { host: hostOf(site, options.storefront ?? 'main'), ...options.headers, 'transfer-encoding': 'chunked', connection: 'close' };
     const head = [`${options.method ?? 'POST'} ${path} HTTP/1.1`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), '', ''].join('\r\n');
-    const socket = net.connect({ host: '127.0.0.1', port: site.port, localAddress: options.from });
     const received: Buffer[] = [];
     let sentBytes = 0;
-    const answered = () => Buffer.concat(received).includes('\r\n\r\n');
-    const settle = () => {
+    let writing = true;
+    /** The answer as far as it came, once its head has. */
+    const answer = (): { status: number; headers: http.IncomingHttpHeaders; body: Buffer } | null => {
       const raw = Buffer.concat(received);
       const end = raw.indexOf('\r\n\r\n');
-      if (end < 0) return reject(new Error(`${path}: the connection closed without an answer (${sentBytes} bytes sent)`));
+      if (end < 0) return null;
       const [statusLine, ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
       const answerHeaders: http.IncomingHttpHeaders = {};
       for (const line of lines) answerHeaders[line.slice(0, line.indexOf(':')).trim().toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
-      const body = raw.subarray(end + 4);
-      const text = (answerHeaders['transfer-encoding'] === 'chunked' ? dechunk(body) : body).toString('utf8');
-      resolve({ status: Number(statusLine?.split(' ')[1] ?? 0), headers: answerHeaders, text, json: <T>() => JSON.parse(text) as T, sentBytes });
+      return { status: Number(statusLine?.split(' ')[1] ?? 0), headers: answerHeaders, body: raw.subarray(end + 4) };
     };
-    socket.on('data', (c: Buffer) => received.push(c));
+    const whole = (got: NonNullable<ReturnType<typeof answer>>) =>
+      got.headers['transfer-encoding'] === 'chunked' ? got.body.subarray(-5).toString('latin1') === '0\r\n\r\n' : got.headers['content-length'] !== undefined && got.body.length >= Number(got.headers['content-length']);
+    const settle = () => {
+      const got = answer();
+      if (!got) return reject(new Error(`${path}: the connection closed without an answer (${sentBytes} bytes sent)`));
+      const text = (got.headers['transfer-encoding'] === 'chunked' ? dechunk(got.body) : got.body).toString('utf8');
+      resolve({ status: got.status, headers: got.headers, text, json: <T>() => JSON.parse(text) as T, sentBytes });
+    };
+    const socket = net.connect({
+      host: '127.0.0.1',
+      port: site.port,
+      localAddress: options.from,
+      onread: {
+        buffer: Buffer.alloc(64 * 1024),
+        callback: (size, buffer) => {
+          received.push(Buffer.from(buffer.subarray(0, size)));
+          const got = answer();
+          if (got) writing = false;
+          if (got && whole(got)) destroy();
+          return true;
+        },
+      },
+    });
+    const destroy = socket.destroy.bind(socket);
+    socket.destroy = (error?: Error) => {
+      if ((error as NodeJS.ErrnoException | undefined)?.syscall !== 'write') return destroy(error);
+      writing = false;
+      return socket;
+    };
     socket.on('error', () => {}); // a reset after the answer is the expected ending; 'close' settles either way
     socket.on('close', settle);
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     chunk[0] = 0x7b; // '{' at the start of each chunk: never valid JSON, only large
     const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
     const pump = () => {
-      while (!socket.destroyed && !answered() && sentBytes < total) {
+      while (writing && !socket.destroyed && sentBytes < total) {
         sentBytes += chunk.length;
         if (!socket.write(frame)) return void socket.once('drain', () => setImmediate(pump));
       }
-      if (!socket.destroyed && !answered()) socket.write('0\r\n\r\n');
+      if (writing && !socket.destroyed) socket.write('0\r\n\r\n');
     };
     socket.write(head);
     pump();
