@@ -46,10 +46,8 @@ export function SiteHeader({ storefront, menu, variant }: SiteHeaderProps) {
           <span className={styles.brandName}>{BRAND_NAME[storefront]}</span>
         </SoftLink>
         {showSecureNote ? (
-          // The text comes before the lock in the source and the lock sits in space the note
-          // reserves: the note is right-aligned, and its width must not change if a browser lays
-          // the header out while the HTML is still arriving (a Lighthouse run once painted the
-          // lock without the text, and the note grew leftwards: a layout shift).
+          // The lock sits in space the note reserves, so the note is as wide as its text
+          // whether or not the lock has been drawn yet.
           <p className={styles.secureNote}>
             Secure donation
             <svg className={styles.lock} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
