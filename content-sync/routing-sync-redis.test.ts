@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/edge/config';
 import { setLogSink } from '@/request/log';
+import { closeRedisConnections } from '@/request/redis.mjs';
 import { RoutingState } from '@/routing/state';
 import type { RouterAnswer } from '@/routing';
 import { freePort } from '@/tests/support/site-build';
@@ -65,4 +66,16 @@ describe.runIf(hasRedis)('the routing state on Redis', () => {
     await startRedis(); // empty: everything recorded before is lost with it, but what was pending is written
     await until(() => b.snapshot.main.changed('/about-us')?.kind === 'entity', 5_000);
   }, 20_000);
+
+  it('a restarted instance knows the shared state when it starts serving, though its client was still connecting', async () => {
+    const config = parseConfig({ REDIS_URL: `redis://127.0.0.1:${port}`, DEFAULT_COUNTRY: 'IE' });
+    const before = new RoutingState(table);
+    await startRoutingSync(config, before);
+    await before.record({ changes: [['/about-us', { answer: withdrawn, at: Date.now() }]] });
+    // A new process: no client yet, so the sync makes one and starts while it connects.
+    closeRedisConnections();
+    const restarted = new RoutingState(table);
+    await startRoutingSync(config, restarted);
+    expect(restarted.snapshot.main.changed('/about-us')).toEqual(withdrawn);
+  }, 10_000);
 });

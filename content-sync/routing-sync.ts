@@ -62,7 +62,7 @@ export async function startRoutingSync(config: Config, state: RoutingState = rou
 }
 
 async function redisSync(url: string, prefix: string, state: RoutingState): Promise<void> {
-  const { client } = redisConnection(url)!;
+  const { client, connected } = redisConnection(url)!;
   const keys = { changes: `${prefix}changes`, live: `${prefix}live`, events: `${prefix}events` };
   /** The last update read from the stream; null: read the whole state again (at start, after an outage). */
   let last: string | null = null;
@@ -111,7 +111,11 @@ async function redisSync(url: string, prefix: string, state: RoutingState): Prom
     }
   };
   setInterval(() => void poll(), REDIS_POLL_MS).unref();
-  const first = poll().then(() => last !== null);
+  // The first read once the first connection attempt has settled: a command sent while the
+  // client is still connecting fails at once (no offline queue), and a restarted instance then
+  // served its first requests on the build's routing (a page withdrawn before the restart
+  // rendered, and failed with the router down: tests/cluster).
+  const first = connected.then(poll).then(() => last !== null);
   if (!(await Promise.race([first, new Promise<false>((resolve) => setTimeout(() => resolve(false), START_WAIT_MS).unref())]))) {
     log.warn('routing_redis_unavailable', { fallback: 'the build’s routing until Redis answers' });
   }
