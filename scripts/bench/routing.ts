@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,13 +21,16 @@ import { measure, median, root, track, type Throughput } from './support';
 // connection a client of its own: half real pages of the 100,000 (most never rendered), half
 // junk under every prefix. It prints the 5xx, the backend calls and the site's calls to itself
 // (counted in the server by tests/support/request-log.mjs), p50/p99 and the server's peak
-// RSS. Builds are slow: expect 15 minutes or more on 2 cores.
+// RSS, and its retained heap (BENCH_HEAP_SNAPSHOT=<file> also writes a heap snapshot after
+// the sweep). Builds are slow: expect 15 minutes or more on 2 cores.
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC_PATHS ?? 100_000);
 const SWEEP = Number(process.env.BENCH_SWEEP_PATHS ?? 20_000);
 const SWEEP_CONNECTIONS = Number(process.env.BENCH_SWEEP_CONNECTIONS ?? 32);
 const BASE_PORT = Number(process.env.BENCH_ROUTING_PORT ?? 3231);
+/** Where to write the server's heap snapshot after the sweep (for Chrome's memory panel), if anywhere. */
+const HEAP_SNAPSHOT = process.env.BENCH_HEAP_SNAPSHOT;
 const PAGE = '/about-us';
 const TAIL_PAGE = `/synthetic/page-${Math.max(1, Math.floor(SYNTHETIC * 0.9))}`;
 const REVALIDATE_SECRET = 'bench-revalidate-secret-bench-revalidate';
@@ -227,6 +230,10 @@ async function sweep(s: Scenario, sandbox: Sandbox, realPaths: string[]): Promis
     heapMb[1] = await heap();
     await half(queue.length);
     heapMb[2] = await heap();
+    if (HEAP_SNAPSHOT) {
+      execFileSync(process.execPath, ['--experimental-websocket', '--no-warnings', path.join(root, 'scripts', 'bench', 'heap-snapshot.mjs'), inspector, HEAP_SNAPSHOT], { stdio: 'inherit', timeout: 600_000 });
+      console.log(`[${s.label}] heap snapshot after the sweep: ${HEAP_SNAPSHOT}`);
+    }
     clearInterval(sampler);
     peak = Math.max(peak, treeRss(site.pid!));
     const logged = readFileSync(requestLog, 'utf8').split('\n').filter(Boolean).slice(loggedBefore).map((line) => JSON.parse(line) as { dir: string; url: string });
@@ -331,7 +338,7 @@ function table(results: [Scenario, Result][]): void {
     ['  calls of the site to itself', sweepRow((s) => String(s.selfCalls))],
     ['  latency p50 / p99', sweepRow((s) => `${s.p50} / ${s.p99} ms`)],
     ['  peak RSS of the server', sweepRow((s) => `${s.peakRssMb.toFixed(0)} MB`)],
-    ['  retained heap: start → 10,000 → 20,000 paths', sweepRow((s) => s.heapMb.map((mb) => `${mb.toFixed(0)} MB`).join(' → '))],
+    [`  retained heap: start → ${Math.floor(SWEEP / 2).toLocaleString('en')} → ${SWEEP.toLocaleString('en')} paths`, sweepRow((s) => s.heapMb.map((mb) => `${mb.toFixed(0)} MB`).join(' → '))],
   ];
   const header = ['', ...results.map(([s]) => s.label)];
   const body = rows.map(([name, cell]) => [name, ...results.map(([, r]) => cell(r))]);
