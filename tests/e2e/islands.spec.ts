@@ -68,6 +68,32 @@ for (const width of [
       await expect(page.locator('[data-summary="type"]').first()).toHaveText('Monthly');
     });
 
+    test('Donate now pressed as the live chooser arrives still submits', async ({ page, site }) => {
+      await page.goto(APPEAL);
+      await page.waitForLoadState('networkidle');
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await released;
+        await route.continue();
+      });
+      const chooser = page.locator('form[data-donation-chooser]').first();
+      await chooser.getByLabel('Other amount').fill('25');
+      const button = chooser.getByRole('button', { name: 'Donate now' });
+      const box = (await button.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      // The code arrives while the button is held down: swapped now, the button under the
+      // pointer would be a new one, and the release would click nothing.
+      const arrived = page.waitForResponse((response) => response.url().includes('/_next/static/chunks/'));
+      release();
+      await arrived;
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      await page.mouse.up();
+      await expect(page).toHaveURL(`${APPEAL}/checkout`);
+      await expect(page.locator('[data-summary="amount"]').first()).toHaveText(`${site.currency}25`);
+    });
+
     test('a chooser whose code cannot load still takes the donor to the amount step', async ({ page }) => {
       await page.goto(APPEAL);
       await page.waitForLoadState('networkidle');

@@ -24,19 +24,35 @@ export function ChooserWake({ id, chooser, children }: { id: string; chooser: Do
     if (!node || live) return;
     let waking: Promise<void> | null = null;
     let submitting = false;
+    // A press on the form: the live chooser must not replace the button under it before its
+    // click (a swap between pointerdown and click lost the click, and the donation with it).
+    let pressed = false;
+    let afterRelease: (() => void) | null = null;
+    const press = () => void (pressed = true);
+    const release = () => {
+      pressed = false;
+      const swap = afterRelease;
+      afterRelease = null;
+      // The click follows the pointerup in the same task: the swap waits for the next one.
+      if (swap) setTimeout(swap, 0);
+    };
     const form = () => node.querySelector<HTMLFormElement>('form');
     const wake = () => {
       waking ??= import('./DonationChooser').then(
         ({ DonationChooser }) => {
-          const staticForm = form();
-          if (!staticForm) return;
-          const focused = document.activeElement instanceof HTMLElement && staticForm.contains(document.activeElement) ? document.activeElement.id : null;
-          const start = readStart(staticForm, chooser.presets, chooser.kind);
-          // Read and replaced in one go: no choice can fall between the two.
-          flushSync(() => setLive({ Chooser: DonationChooser, start }));
-          const field = focused ? document.getElementById(focused) : null;
-          if (field instanceof HTMLElement) field.focus();
-          if (submitting) form()?.requestSubmit();
+          const swap = () => {
+            const staticForm = form();
+            if (!staticForm) return;
+            const focused = document.activeElement instanceof HTMLElement && staticForm.contains(document.activeElement) ? document.activeElement.id : null;
+            const start = readStart(staticForm, chooser.presets, chooser.kind);
+            // Read and replaced in one go: no choice can fall between the two.
+            flushSync(() => setLive({ Chooser: DonationChooser, start }));
+            const field = focused ? document.getElementById(focused) : null;
+            if (field instanceof HTMLElement) field.focus();
+            if (submitting) form()?.requestSubmit();
+          };
+          if (pressed) afterRelease = swap;
+          else swap();
         },
         () => {
           waking = null; // the next reach tries again
@@ -50,9 +66,15 @@ export function ChooserWake({ id, chooser, children }: { id: string; chooser: Do
       wake();
     };
     for (const type of WAKE_EVENTS) node.addEventListener(type, wake, { passive: true });
+    node.addEventListener('pointerdown', press, { passive: true });
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
     node.addEventListener('submit', submit);
     return () => {
       for (const type of WAKE_EVENTS) node.removeEventListener(type, wake);
+      node.removeEventListener('pointerdown', press);
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
       node.removeEventListener('submit', submit);
     };
   }, [live, chooser.presets, chooser.kind]);
