@@ -1,11 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 import { sandboxTurnstileEnv } from '../../sandbox/turnstile';
-import { inspectorUrl, settledHeap } from '../../tests/reliability/memory';
+import { inspectorUrl, settledHeap, writeHeapSnapshot } from '../../tests/reliability/memory';
 import { measure, median, root, track, type Throughput } from './support';
 
 // `npm run bench:routing` (issues 32 and 38): does routing scale to a real CMS? The same
@@ -231,7 +231,7 @@ async function sweep(s: Scenario, sandbox: Sandbox, realPaths: string[]): Promis
     await half(queue.length);
     heapMb[2] = await heap();
     if (HEAP_SNAPSHOT) {
-      execFileSync(process.execPath, ['--experimental-websocket', '--no-warnings', path.join(root, 'scripts', 'bench', 'heap-snapshot.mjs'), inspector, HEAP_SNAPSHOT], { stdio: 'inherit', timeout: 600_000 });
+      await writeHeapSnapshot(inspector, HEAP_SNAPSHOT);
       console.log(`[${s.label}] heap snapshot after the sweep: ${HEAP_SNAPSHOT}`);
     }
     clearInterval(sampler);

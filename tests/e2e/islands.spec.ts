@@ -26,6 +26,17 @@ function scriptsFetched(page: Page): string[] {
   return urls;
 }
 
+/** Holds back every script chunk the page asks for from now on; the function lets them through. */
+async function holdChunks(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const width of [
   { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
@@ -51,12 +62,7 @@ for (const width of [
       await page.goto(APPEAL);
       await page.waitForLoadState('networkidle');
       // The chooser's code is held back until the donor has chosen and pressed Donate.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_next/static/chunks/**', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdChunks(page);
       const chooser = page.locator('form[data-donation-chooser]').first();
       await chooser.getByLabel('Monthly', { exact: true }).check();
       await chooser.getByLabel('Other amount').fill('20,50');
@@ -71,12 +77,7 @@ for (const width of [
     test('Donate now pressed as the live chooser arrives still submits', async ({ page, site }) => {
       await page.goto(APPEAL);
       await page.waitForLoadState('networkidle');
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_next/static/chunks/**', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdChunks(page);
       const chooser = page.locator('form[data-donation-chooser]').first();
       await chooser.getByLabel('Other amount').fill('25');
       const button = chooser.getByRole('button', { name: 'Donate now' });
