@@ -17,8 +17,9 @@ import { BENCH_DONOR, root, startSite, stopAll } from './bench/support';
 const COUNTRY = process.env.DEFAULT_COUNTRY === 'GB' ? 'GB' : 'IE';
 const OUT = path.resolve(root, process.env.SCREENSHOTS_DIR ?? 'screenshots', COUNTRY.toLowerCase());
 const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone-360', width: 360, height: 740, phone: true },
+  { name: 'phone', width: 390, height: 844, phone: true },
+  { name: 'desktop', width: 1280, height: 800, phone: false },
 ] as const;
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4201);
@@ -37,6 +38,8 @@ interface Shot {
   firstVisit?: boolean;
   /** The set-up ends on the page itself (a later checkout step): photographed as it is, not loaded again. */
   arrived?: boolean;
+  /** The first screen photographed this far down the page (a share of its height), as a reader who scrolled. */
+  scrolled?: number;
 }
 
 const APPEAL = '/appeal/gaza-emergency';
@@ -115,12 +118,15 @@ function shots(): Shot[] {
     { name: 'main-home', url: main('/') },
     { name: 'main-appeal', url: main(APPEAL) },
     { name: 'main-appeal-first-visit', url: main(APPEAL), firstVisit: true },
+    { name: 'main-appeal-read-on', url: main(APPEAL), scrolled: 0.6 },
+    { name: 'main-appeal-end', url: main(APPEAL), scrolled: 1 },
     { name: 'main-amount-step', url: main(`${APPEAL}/single`) },
     { name: 'main-donate', url: main('/donate') },
     ...steps.map((s) => ({ name: `main-checkout-${s.key}`, url: main(stepUrl(APPEAL, COUNTRY, s.key)), setup: s.key === 'details' ? chooseAmount : atStep(s.key), arrived: s.key !== 'details' })),
     { name: 'main-checkout-thank-you', url: main(`${stepUrl(APPEAL, COUNTRY, 'thank-you')}?orderID=1234`), setup: afterPaying },
     { name: 'main-donate-default-base', url: main(stepUrl(DEFAULT_BASE, COUNTRY, 'details')), setup: chooseAmount },
     { name: 'main-news', url: main('/news/bangladesh-monsoon-floods') },
+    { name: 'main-news-end', url: main('/news/sudan-cholera-response'), scrolled: 1 },
     { name: 'main-news-index', url: main('/news') },
     { name: 'main-story', url: main('/stories/amina-midwife-somalia') },
     { name: 'main-country', url: main('/countries/somalia') },
@@ -128,6 +134,7 @@ function shots(): Shot[] {
     { name: 'main-publication', url: main('/publications/annual-report-2025') },
     { name: 'main-knowledge-hub', url: main('/knowledge-hub') },
     { name: 'main-search', url: main('/search?q=water') },
+    { name: 'main-search-no-results', url: main('/search?q=zzzzqqq') },
     { name: 'main-cookie-policy', url: main('/cookie-policy') },
     { name: 'main-not-found', url: main('/no-such-page') },
     { name: 'gifts-home', url: gifts('/') },
@@ -144,7 +151,7 @@ function shots(): Shot[] {
 }
 
 async function photograph(browser: Browser, urls: Urls, shot: Shot, width: (typeof WIDTHS)[number]): Promise<{ first: string; full: string }> {
-  const context = await browser.newContext({ viewport: { width: width.width, height: width.height }, deviceScaleFactor: 1, isMobile: width.name === 'phone', hasTouch: width.name === 'phone' });
+  const context = await browser.newContext({ viewport: { width: width.width, height: width.height }, deviceScaleFactor: 1, isMobile: width.phone, hasTouch: width.phone });
   try {
     const page = await context.newPage();
     if (!shot.firstVisit) {
@@ -161,8 +168,12 @@ async function photograph(browser: Browser, urls: Urls, shot: Shot, width: (type
     await page.waitForTimeout(800);
     const first = `${shot.name}-${width.name}.png`;
     const full = `${shot.name}-${width.name}-full.png`;
-    await page.screenshot({ path: path.join(OUT, first) });
     await page.screenshot({ path: path.join(OUT, full), fullPage: true });
+    if (shot.scrolled) {
+      await page.evaluate((share) => window.scrollTo(0, document.documentElement.scrollHeight * share), shot.scrolled);
+      await page.waitForTimeout(300);
+    }
+    await page.screenshot({ path: path.join(OUT, first) });
     return { first, full };
   } finally {
     await context.close();
