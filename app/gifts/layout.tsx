@@ -4,7 +4,7 @@ import { SiteFooter } from '@/features/chrome';
 import { ConsentDialog, ConsentFirstPaint } from '@/features/consent/components';
 import { getSettings } from '@/features/settings/data';
 import { RegionSwitcher } from '@/features/gifts/components';
-import { BasketCountBadge } from '@/features/gifts/client';
+import { BasketCountBadge, TileAddListener } from '@/features/gifts/client';
 
 export const metadata = { metadataBase: new URL(siteUrl('gifts')) };
 
@@ -16,6 +16,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
       <ConsentFirstPaint />
       {children}
       <BasketCountBadge />
+      <TileAddListener />
       <RegionSwitcher regions={settings.gifts.regions} country={loadConfig().DEFAULT_COUNTRY} />
       <SiteFooter storefront="gifts" menu={settings.menus.footer} charity={settings.charity} />
     </>
