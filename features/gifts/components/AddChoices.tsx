@@ -72,8 +72,8 @@ export function QuantityField({ quantity, onQuantity }: Pick<Props, 'quantity' |
   const id = useId();
   const set = (value: number) => onQuantity(Math.max(1, Math.min(99, Number.isFinite(value) ? Math.floor(value) : 1)));
   return (
-    <div className={styles.quantity} data-quantity-field>
-      <label htmlFor={id} className={styles.quantityLabel}>
+    <div className={styles.addQuantity} data-quantity-field>
+      <label htmlFor={id} className={styles.addQuantityLabel}>
         Quantity
       </label>
       <div className={styles.stepper}>
