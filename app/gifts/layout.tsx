@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { loadConfig, siteUrl } from '@/edge/config';
-import { SiteFooter } from '@/features/chrome';
+import { siteUrl } from '@/edge/config';
 import { ConsentDialog, ConsentFirstPaint } from '@/features/consent/components';
 import { getSettings } from '@/features/settings/data';
-import { RegionSwitcher } from '@/features/gifts/components';
-import { BasketCountBadge } from '@/features/gifts/client';
+import { BasketCountBadge, TileAddListener } from '@/features/gifts/client';
 
 export const metadata = { metadataBase: new URL(siteUrl('gifts')) };
 
+// The shop's pages: the checkout's own layout (app/gifts/checkout) ends with one legal line,
+// every other page's ((shop)/layout.tsx) with the gift regions and the full footer.
 export default async function Layout({ children }: { children: ReactNode }) {
   const settings = await getSettings('gifts');
   return (
@@ -16,8 +16,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
       <ConsentFirstPaint />
       {children}
       <BasketCountBadge />
-      <RegionSwitcher regions={settings.gifts.regions} country={loadConfig().DEFAULT_COUNTRY} />
-      <SiteFooter storefront="gifts" menu={settings.menus.footer} charity={settings.charity} />
+      <TileAddListener />
     </>
   );
 }

@@ -15,6 +15,8 @@ export { BRAND_NAME, SEARCH_PATH, SiteHeader } from './SiteHeader';
 export type { SiteHeaderProps } from './SiteHeader';
 export { SiteFooter } from './SiteFooter';
 export type { SiteFooterProps } from './SiteFooter';
+export { CheckoutFooter } from './CheckoutFooter';
+export type { CheckoutFooterProps } from './CheckoutFooter';
 export { copyrightLine, otherSite, whoRunsTheSite } from './site-links';
 export type { OtherSite, StorefrontOrigins } from './site-links';
 export { PageFrame } from './PageFrame';

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Charity } from '@/features/settings';
+import { CheckoutFooter } from './CheckoutFooter';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { copyrightLine, otherSite, whoRunsTheSite } from './site-links';
@@ -92,5 +93,18 @@ describe('the header links to search', () => {
     expect(header('main', 'basic')).not.toContain('href="/search"');
     expect(header('main', 'no_navigation')).not.toContain('href="/search"');
     expect(header('gifts', 'full')).not.toContain('href="/search"');
+  });
+});
+
+describe("a checkout's footer: one legal line (issue 40)", () => {
+  it('names who runs the site, its numbers linked to the registers, the copyright and Manage my cookies, in one line and nothing else', () => {
+    const html = renderToStaticMarkup(<CheckoutFooter storefront="gifts" charity={CHARITY} />);
+    expect(html).toMatch(/^<footer[^>]*data-legal-line=""[^>]*><p[^>]*>.*<\/p><\/footer>$/);
+    expect(text(html)).toContain(copyrightLine(new Date().getFullYear(), 'Concern Aid UK'));
+    expect(text(html)).toContain(whoRunsTheSite('gifts', CHARITY, 'Concern Aid Gifts'));
+    expect(html).toContain('<a href="https://register-of-charities.charitycommission.gov.uk/charity-search/-/charity-details/1099175"');
+    expect(html).toContain('data-manage-cookies=""');
+    expect(html).not.toContain('<nav');
+    expect(text(renderToStaticMarkup(<CheckoutFooter storefront="gifts" charity={null} />))).toContain('Manage my cookies');
   });
 });

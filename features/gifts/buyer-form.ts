@@ -3,6 +3,7 @@
 // builder (./order.ts) load when the buyer reaches into the form or pays; both import this
 // module, never the other way round.
 
+/** The title is optional: the form starts on 'Prefer not to say', which sends an empty field_title (SPEC §3). */
 export const PREFER_NOT_TO_SAY = 'Prefer not to say';
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', PREFER_NOT_TO_SAY] as const;
 
@@ -26,7 +27,8 @@ export const CHECKOUT_LOADING = 'The payment form is still loading. Please try a
 
 /** The form's values as react-hook-form holds them (the schema's input; checkout-schema.ts checks they agree). */
 export type BuyerForm = {
-  title: (typeof TITLES)[number];
+  /** '' (no answer) is read as 'Prefer not to say'. */
+  title: (typeof TITLES)[number] | '';
   firstName: string;
   lastName: string;
   email: string;
@@ -37,7 +39,7 @@ export type BuyerForm = {
 };
 
 export const EMPTY_BUYER: BuyerForm = {
-  title: '' as BuyerForm['title'],
+  title: PREFER_NOT_TO_SAY,
   firstName: '',
   lastName: '',
   email: '',

@@ -8,6 +8,10 @@ import type { BuyerForm } from './checkout-schema';
 // new Idempotency-Key. The view (components/CheckoutView.tsx) and its submission hook
 // (components/useGiftOrderSubmit.ts) only wire them to React and the network.
 
+/** The checkout's heading and browser title, and the thank-you's (the page and its island share them). */
+export const CHECKOUT_TITLE = 'Checkout';
+export const THANK_YOU_TITLE = 'Thank you for your order';
+
 export const CARDS_INCOMPLETE = 'Some cards or Santa letters are missing details. Please complete them on the cards page.';
 
 export interface GiftCheckoutState {

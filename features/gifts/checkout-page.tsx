@@ -4,7 +4,7 @@ import { loadConfig } from '@/edge/config';
 import { captchaFlagsFor } from '@/features/checkout';
 import { offeredSourceCodes } from '@/features/settings';
 import { getSettings } from '@/features/settings/data';
-import { orderIdFromSearch } from './checkout-model';
+import { CHECKOUT_TITLE, orderIdFromSearch, THANK_YOU_TITLE } from './checkout-model';
 import { LazyCheckoutView } from './components/LazyCheckoutView';
 import { ShopPage, shopCatalogue, shopUrl } from './pages';
 
@@ -13,9 +13,18 @@ import { ShopPage, shopCatalogue, shopUrl } from './pages';
 // without the shop's menu, the island draws the heading ('Checkout', or the thank-you's once
 // an order is placed; '?orderID=' says so from the first byte).
 
-export const checkoutPageMetadata = { title: 'Checkout', robots: { index: false } };
-
 type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * The browser's title: 'Checkout', or the thank-you's own once an order is placed. The page is
+ * rendered per request, so a request with '?orderID=' (a reload of the thank-you) is titled so
+ * from the first byte; the thank-you reached without a reload sets it itself (CheckoutThankYou).
+ */
+export async function checkoutPageMetadata({ searchParams }: { searchParams?: Promise<SearchParams> }) {
+  const query = (await searchParams) ?? {};
+  const thanks = typeof query.orderID === 'string' && orderIdFromSearch(`?${new URLSearchParams({ orderID: query.orderID })}`) !== null;
+  return { title: thanks ? THANK_YOU_TITLE : CHECKOUT_TITLE, robots: { index: false } };
+}
 
 export async function GiftCheckoutPage({ searchParams }: { searchParams?: Promise<SearchParams> }) {
   await connection();

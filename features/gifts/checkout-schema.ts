@@ -1,7 +1,7 @@
 import '@/features/common/zod-browser';
 import { z } from 'zod';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, viewedPreferences, type ContactPreferences } from '@/features/checkout';
-import { BUYER_ERRORS, TITLES, type BuyerForm } from './buyer-form';
+import { BUYER_ERRORS, PREFER_NOT_TO_SAY, TITLES, type BuyerForm } from './buyer-form';
 import type { GiftBuyer } from './order';
 
 // The gift checkout's buyer details (react-hook-form with this zod schema, loaded when the
@@ -10,7 +10,10 @@ import type { GiftBuyer } from './order';
 
 export function buyerSchema(country: 'IE' | 'GB', options: { corporate: boolean; giftAid: boolean }) {
   return z.object({
-    title: z.enum(TITLES, { message: BUYER_ERRORS.title }),
+    // Optional (issue 40): no answer is 'Prefer not to say', which sends an empty field_title.
+    title: z
+      .enum([...TITLES, ''], { message: BUYER_ERRORS.title })
+      .transform((t): (typeof TITLES)[number] => (t === '' ? PREFER_NOT_TO_SAY : t)),
     firstName: z.string().trim().min(1, BUYER_ERRORS.firstName).max(100),
     lastName: z.string().trim().min(1, BUYER_ERRORS.lastName).max(100),
     email: z.string().trim().max(254).regex(EMAIL_PATTERN, EMAIL_MESSAGE),

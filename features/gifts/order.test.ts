@@ -5,7 +5,7 @@ import { currencyForCountry } from '@/features/common/money';
 import type { Product } from './catalogue';
 import { addProduct, amountToPay, couponPending, couponSettled, EMPTY_BASKET, productData, setQuantity, syncFreeGifts, updateCard, updateSantaLetter, type Basket, type Card } from './basket/model';
 import { buyerSchema, giftBuyer, type BuyerForm } from './checkout-schema';
-import { PREFER_NOT_TO_SAY } from './buyer-form';
+import { EMPTY_BUYER, PREFER_NOT_TO_SAY } from './buyer-form';
 import { buildGiftOrder, EMAIL_CARD_SUBJECT, GiftOrderBodySchema, type GiftBuyer } from './order';
 import type { CharityCountry } from './sending-time';
 import { BUNDLE, CATALOGUE, COW, CUSTOM, FREE_NOTEBOOKS, GOAT, SANTA, TREES } from '@/tests/fixtures/gift-products';
@@ -65,6 +65,17 @@ describe('gift order bodies (golden files)', () => {
   it('postal card', () => {
     const basket = add(EMPTY_BASKET, COW);
     golden('postal-card', buildGiftOrder({ basket, buyer: buyer('IE'), giftaid: false, sourceCode: '3f2b8c9e-1d4a-4b6f-9a7e-2c5d8e1f0a3b', country: 'IE', payment: card('IE', basket, 'live', 'pm_1QdZl2LkdIwHu7ix8a4bYc3D'), now: NOW }));
+  });
+
+  it("takes the title as optional: the form starts on 'Prefer not to say', and it or no answer sends an empty field_title (SPEC §3)", () => {
+    expect(EMPTY_BUYER.title).toBe(PREFER_NOT_TO_SAY);
+    const basket = add(EMPTY_BASKET, GOAT);
+    for (const title of [PREFER_NOT_TO_SAY, ''] as const) {
+      const body = buildGiftOrder({ basket, buyer: buyer('IE', { title }), giftaid: false, sourceCode: null, country: 'IE', payment: card('IE', basket), now: NOW });
+      expect(body.profile.field_title).toBe('');
+    }
+    expect(buildGiftOrder({ basket, buyer: buyer('IE', { title: 'Dr' }), giftaid: false, sourceCode: null, country: 'IE', now: NOW }).profile.field_title).toBe('Dr');
+    expect(buyerSchema('IE', { corporate: false, giftAid: false }).safeParse({ ...FORM, title: 'Sir' }).success).toBe(false);
   });
 
   it('print card, and an email and a postal card of one gift as two items', () => {

@@ -1,8 +1,9 @@
 import { DONATION_ADDED, DONATION_UPDATED, type AddOutcome, type BasketProduct } from './basket/model';
 
-// The shop's words for what the buyer did: the add toast (SPEC §4's own words, whole, for every
-// gift added or updated) and the count of gifts the basket link and the checkout's folded
-// summary show. The basket banner under the button names the gift.
+// The shop's words for what the buyer did: the add text (SPEC §4's add toast, its own words,
+// whole, for every gift added or updated; it heads the one confirmation of an add, the basket
+// banner, for 5 s: issue 40) and the count of gifts the basket link and the checkout's folded
+// summary show.
 
 export interface ToastText {
   message: string;

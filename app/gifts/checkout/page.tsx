@@ -1,5 +1,5 @@
 import { checkoutPageMetadata, GiftCheckoutPage } from '@/features/gifts/checkout-page';
 
-export const metadata = checkoutPageMetadata;
+export const generateMetadata = checkoutPageMetadata;
 
 export default GiftCheckoutPage;

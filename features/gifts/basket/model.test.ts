@@ -90,6 +90,49 @@ describe('adding (SPEC §4)', () => {
     expect(basket.products[0]).toMatchObject({ quantity: 1, data: { amount: 120050 } });
   });
 
+  it('adds the quantity chosen beside the button, each unit with the card chosen', () => {
+    const { basket, outcome } = addProduct(EMPTY_BASKET, item(GOAT), { quantity: 3, cardType: 'email' });
+    expect(outcome).toBe('added');
+    expect(basket.products[0]).toMatchObject({ quantity: 3 });
+    expect(basket.products[0]!.cards.map((c) => c.type)).toEqual(['email', 'email', 'email']);
+  });
+
+  it('raises an existing product by the quantity chosen; its cards stay, the new units take the card chosen', () => {
+    const first = addProduct(EMPTY_BASKET, item(GOAT), { quantity: 1, cardType: 'email' }).basket;
+    const { basket, outcome } = addProduct(first, item(GOAT), { quantity: 2, cardType: 'postal' });
+    expect(outcome).toBe('updated');
+    expect(basket.products[0]!.quantity).toBe(3);
+    expect(basket.products[0]!.cards.map((c) => c.type)).toEqual(['email', 'postal', 'postal']);
+  });
+
+  it('keeps a card the gift does not offer out: the default type instead (SPEC §4)', () => {
+    expect(addProduct(EMPTY_BASKET, item(TREES), { cardType: 'postal' }).basket.products[0]!.cards.map((c) => c.type)).toEqual(['email']);
+    expect(addProduct(EMPTY_BASKET, item(COW), { cardType: 'email' }).basket.products[0]!.cards.map((c) => c.type)).toEqual(['postal']);
+  });
+
+  it('keeps the quantity from 1 to 99', () => {
+    expect(addProduct(EMPTY_BASKET, item(GOAT), { quantity: 0 }).basket.products[0]!.quantity).toBe(1);
+    expect(addProduct(EMPTY_BASKET, item(GOAT), { quantity: Number.NaN }).basket.products[0]!.quantity).toBe(1);
+    const many = addProduct(EMPTY_BASKET, item(GOAT), { quantity: 150 }).basket;
+    expect(many.products[0]!.quantity).toBe(99);
+    const more = addProduct(many, item(GOAT), { quantity: 5 }).basket.products[0]!;
+    expect(more.quantity).toBe(99);
+    expect(more.cards).toHaveLength(99);
+  });
+
+  it("updates a custom-price product's amount only, whatever the quantity chosen", () => {
+    const first = addProduct(EMPTY_BASKET, item(CUSTOM, 75000), { quantity: 2 }).basket;
+    const { basket } = addProduct(first, item(CUSTOM, 80000), { quantity: 5 });
+    expect(basket.products[0]).toMatchObject({ quantity: 2, data: { amount: 80000 } });
+    expect(basket.products[0]!.cards).toHaveLength(2);
+  });
+
+  it('gives a gift without cards, and a Santa letter, none (their lists follow the quantity)', () => {
+    const santa = addProduct(EMPTY_BASKET, item(SANTA), { quantity: 2, cardType: 'email' }).basket.products[0]!;
+    expect(santa.cards).toEqual([]);
+    expect(santa.santaLetters).toHaveLength(2);
+  });
+
   it('has the exact toast texts and durations', () => {
     expect(DONATION_ADDED).toBe('Donation added, thanks for showing your support.');
     expect(DONATION_UPDATED).toMatch(/^Donation updated, /);

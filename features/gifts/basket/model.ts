@@ -187,28 +187,55 @@ export function productData(product: Product, currency: Currency, amount?: numbe
 
 export type AddOutcome = 'added' | 'updated' | 'needs-clear';
 
+/** What the product page chose beside 'Add to basket': how many, and the card they come with. */
+export interface AddChoice {
+  /** Units to add (1–99); 1 when not given (a tile's Add). */
+  quantity?: number;
+  /** The card of the units added; the product's default (SPEC §4) when not given or not offered. */
+  cardType?: Exclude<CardType, 'print'>;
+}
+
+/** The card type the added units get: the one chosen if the product offers it, else the default (SPEC §4). */
+export function chosenCardType(data: BasketProductData, choice: AddChoice): CardType {
+  const type = choice.cardType;
+  return type && cardTypesFor(data).includes(type) ? type : defaultCardType(data);
+}
+
+/** A units count the basket keeps: a whole number from 1 to 99. */
+export function unitsOf(quantity: number | undefined): number {
+  return Number.isFinite(quantity) ? Math.max(1, Math.min(99, Math.floor(quantity!))) : 1;
+}
+
 /**
  * Adds a product (SPEC §4): the first sets the basket type; the other type asks to clear the
- * basket instead; an existing product gains 1, or for a custom-price product, takes the new
- * amount.
+ * basket instead; an existing product gains the units chosen (1 by default: SPEC's "raises its
+ * quantity by 1"), or for a custom-price product, takes the new amount. The units added get
+ * cards of the chosen type (the card lists stay equal to the quantity); cards already there
+ * are kept.
  */
-export function addProduct(basket: Basket, item: { id: string; path: string; data: BasketProductData }): { basket: Basket; outcome: AddOutcome } {
+export function addProduct(basket: Basket, item: { id: string; path: string; data: BasketProductData }, choice: AddChoice = {}): { basket: Basket; outcome: AddOutcome } {
   const type = basketTypeOf(item.data.type);
   if (basket.type !== '' && basket.type !== type && basket.products.length > 0) return { basket, outcome: 'needs-clear' };
+  const units = unitsOf(choice.quantity);
+  const cardType = chosenCardType(item.data, choice);
+  const withChosenCards = (product: BasketProduct, from: number): BasketProduct => {
+    const sized = withCardsForQuantity(product);
+    return { ...sized, cards: sized.cards.map((card, i) => (i >= from ? { ...card, type: cardType } : card)) };
+  };
   const existing = basket.products.find((p) => p.id === item.id);
   if (existing) {
     const updated: BasketProduct = item.data.isCustomPrice
       ? { ...existing, data: { ...existing.data, amount: item.data.amount } }
-      : withCardsForQuantity({ ...existing, quantity: existing.quantity + 1 });
+      : withChosenCards({ ...existing, quantity: Math.min(99, existing.quantity + units) }, existing.cards.length);
     return { basket: { ...basket, type, products: basket.products.map((p) => (p.id === item.id ? updated : p)) }, outcome: 'updated' };
   }
-  const added = withCardsForQuantity({ id: item.id, path: item.path, data: item.data, quantity: 1, cards: [], santaLetters: [] });
+  const added = withChosenCards({ id: item.id, path: item.path, data: item.data, quantity: units, cards: [], santaLetters: [] }, 0);
   return { basket: { ...basket, type, products: [...basket.products, added] }, outcome: 'added' };
 }
 
 /** The 'clear basket' prompt's answer: empty the basket, then add. */
-export function clearAndAdd(basket: Basket, item: { id: string; path: string; data: BasketProductData }): Basket {
-  return addProduct({ ...EMPTY_BASKET, coupon: null }, item).basket;
+export function clearAndAdd(basket: Basket, item: { id: string; path: string; data: BasketProductData }, choice: AddChoice = {}): Basket {
+  return addProduct({ ...EMPTY_BASKET, coupon: null }, item, choice).basket;
 }
 
 /** Removing the last product resets the type to ''. */

@@ -21,8 +21,8 @@ export interface BasketStore extends model.Basket {
   /** True once localStorage was read (the islands render the basket only then). */
   hydrated: boolean;
   setCatalogue(freeGifts: Product[], currency: Currency): void;
-  add(item: NewItem): model.AddOutcome;
-  clearAndAdd(item: NewItem): void;
+  add(item: NewItem, choice?: model.AddChoice): model.AddOutcome;
+  clearAndAdd(item: NewItem, choice?: model.AddChoice): void;
   remove(id: string): void;
   setQuantity(id: string, quantity: number): void;
   removeCard(id: string, index: number): void;
@@ -82,17 +82,17 @@ export const useBasket = create<BasketStore>()(
           catalogue.currency = currency;
           if (get().hydrated) change((b) => b);
         },
-        add(item) {
+        add(item, choice) {
           let outcome: model.AddOutcome = 'added';
           change((b) => {
-            const result = model.addProduct(b, item);
+            const result = model.addProduct(b, item, choice);
             outcome = result.outcome;
             return result.basket;
           });
           return outcome;
         },
-        clearAndAdd(item) {
-          change((b) => model.clearAndAdd(b, item));
+        clearAndAdd(item, choice) {
+          change((b) => model.clearAndAdd(b, item, choice));
         },
         remove(id) {
           change((b) => model.removeProduct(b, id));

@@ -4,18 +4,20 @@ import { Link } from '@/features/common/components/Link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Currency, formatMoney } from '@/features/common/money';
 import { largeAmountThreshold, parseMoneyInput } from '@/features/common/money-input';
-import { ADD_TOAST_MS, CUSTOM_AMOUNT_MAX_MINOR, customAmountMinimum, type AddOutcome } from '../basket/model';
+import { ADD_TOAST_MS, CUSTOM_AMOUNT_MAX_MINOR, customAmountMinimum, type AddChoice, type AddOutcome } from '../basket/model';
 import { hydrateBasket, useBasket } from '../basket/store';
 import type { Product } from '../catalogue';
 import { addToastText } from '../shop-texts';
+import { CardChoice, initialCard, QuantityField, type ChosenCard } from './AddChoices';
 import { CustomAmountField } from './CustomAmountField';
 import type { BasketItemInput } from './snapshot';
 import styles from './gifts.module.css';
-import { notify, ShopToaster } from './toasts';
 
-// The product page's client island: the amount (custom-price and donation gifts), the 'Add to
-// basket' button, the 'clear basket' prompt when the basket holds the other type (SPEC §4),
-// and after an add, the basket banner and the toast. The page around it is static HTML.
+// The product page's client island: the amount (custom-price and donation gifts), the card and
+// the quantity beside the 'Add to basket' button, the 'clear basket' prompt when the basket
+// holds the other type (SPEC §4), and after an add, one confirmation: the basket banner, which
+// names the gift and opens with SPEC §4's add text for its 5 s (the toast and the banner were
+// two confirmations of one add; issue 40). The page around it is static HTML.
 
 export const CLEAR_BASKET_TITLE = 'Clear your basket?';
 export const CLEAR_BASKET_TEXT = {
@@ -41,7 +43,12 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
   const [error, setError] = useState<string | null>(null);
   // A large amount, once the buyer has confirmed it (issue 37).
   const [confirmed, setConfirmed] = useState<number | null>(null);
-  const [added, setAdded] = useState<AddOutcome | null>(null);
+  const [added, setAdded] = useState<{ outcome: Exclude<AddOutcome, 'needs-clear'>; at: number } | null>(null);
+  // SPEC §4's add text, shown for ADD_TOAST_MS at the head of the banner.
+  const [message, setMessage] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [card, setCard] = useState<ChosenCard | null>(() => initialCard(item.data));
+  const inBasket = useBasket((s) => s.products.find((p) => p.id === item.id)?.quantity ?? 0);
   const basketType = useBasket((s) => s.type);
   const ready = useBasket((s) => s.hydrated);
 
@@ -75,10 +82,17 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
     return { ...item, data: { ...item.data, amount: typedMinor } };
   }
 
-  function announce(outcome: AddOutcome) {
-    setAdded(outcome);
-    const text = addToastText(outcome === 'updated' ? 'updated' : 'added');
-    notify(text.message, { duration: ADD_TOAST_MS, success: true, description: text.description });
+  useEffect(() => {
+    if (!added) return;
+    const timer = window.setTimeout(() => setMessage(null), ADD_TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [added]);
+
+  const choice: AddChoice = { quantity: custom ? 1 : quantity, cardType: card ?? undefined };
+
+  function announce(outcome: Exclude<AddOutcome, 'needs-clear'>) {
+    setAdded({ outcome, at: Date.now() });
+    setMessage(addToastText(outcome).message);
     requestAnimationFrame(() => bannerRef.current?.focus());
   }
 
@@ -86,7 +100,7 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
     const chosen = chosenItem(confirmedNow);
     if (!chosen) return;
     if (!useBasket.getState().hydrated) await useBasket.persist.rehydrate();
-    const outcome = useBasket.getState().add(chosen);
+    const outcome = useBasket.getState().add(chosen, choice);
     if (outcome === 'needs-clear') dialogRef.current?.showModal();
     else announce(outcome);
   }
@@ -95,16 +109,12 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
     const chosen = chosenItem();
     dialogRef.current?.close();
     if (!chosen) return;
-    useBasket.getState().clearAndAdd(chosen);
+    useBasket.getState().clearAndAdd(chosen, choice);
     announce('added');
   }
 
   return (
-    <>
-      {/* Outside the grid below: the toaster's element arrives after the page loads (it is not
-          server-rendered), and as a grid item it added a row gap that pushed the page down. */}
-      <ShopToaster />
-      <div className={styles.addToBasket} data-add-to-basket data-basket-ready={ready ? 'true' : undefined}>
+    <div className={styles.addToBasket} data-add-to-basket data-basket-ready={ready ? 'true' : undefined}>
       {custom ? (
         <CustomAmountField
           id={amountId}
@@ -131,9 +141,13 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
           confirmRef={confirmRef}
         />
       ) : null}
-      <button type="button" className="button" onClick={() => void add()} data-add>
-        Add to basket
-      </button>
+      <CardChoice data={item.data} card={card} onCard={setCard} />
+      <div className={styles.addRow}>
+        {custom ? null : <QuantityField quantity={quantity} onQuantity={setQuantity} />}
+        <button type="button" className={`button button--accent ${styles.addButton}`} onClick={() => void add()} data-add>
+          Add to basket
+        </button>
+      </div>
       <noscript>
         <p className={styles.note}>The basket needs JavaScript. Please turn it on to buy this gift.</p>
       </noscript>
@@ -141,8 +155,14 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
       <div ref={bannerRef} tabIndex={-1} className={added ? styles.banner : styles.bannerEmpty} role="status" data-basket-banner>
         {added ? (
           <>
+            {message ? (
+              <p className={styles.bannerMessage} data-add-message>
+                {message}
+              </p>
+            ) : null}
             <p>
-              <strong>{item.data.title}</strong> {added === 'added' ? 'is in your basket.' : 'is updated in your basket.'}
+              <strong>{item.data.title}</strong>
+              {inBasket > 1 ? ` × ${inBasket}` : null} {added.outcome === 'added' ? 'is in your basket.' : 'is updated in your basket.'}
             </p>
             <p className={styles.bannerLinks}>
               <Link href="/basket" className="button">
@@ -166,7 +186,6 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
           </button>
         </div>
       </dialog>
-      </div>
-    </>
+    </div>
   );
 }

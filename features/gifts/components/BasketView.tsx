@@ -99,7 +99,7 @@ export function BasketView({ freeGifts, currency, shopUrl, suggestions }: Props)
         <dd data-total>{formatMoney(total, currency)}</dd>
       </dl>
       <div className={styles.actions}>
-        <Link href={hasCards ? '/cards' : '/checkout'} className={`button ${styles.mainAction}`}>
+        <Link href={hasCards ? '/cards' : '/checkout'} className={`button button--accent ${styles.mainAction}`}>
           {hasCards ? 'Personalise your cards' : 'Checkout'}
         </Link>
         <Link href={shopUrl}>Continue shopping</Link>

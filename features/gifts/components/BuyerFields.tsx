@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { AddressFields, checkoutStyles, SelectField, TextField } from '@/features/checkout/client';
 import type { BuyerForm } from '../checkout-schema';
-import { TITLES } from '../buyer-form';
+import { PREFER_NOT_TO_SAY, TITLES } from '../buyer-form';
 import type { CharityCountry } from '../sending-time';
 
 // The gift checkout's 'Your details' and 'Your address' (react-hook-form fields of BuyerForm;
@@ -19,9 +19,9 @@ export function BuyerDetailsFields({ register, errors, corporate, disabled }: De
   return (
     <fieldset className={checkoutStyles.fieldset} disabled={disabled}>
       <legend className={checkoutStyles.legend}>Your details</legend>
-      <SelectField id="buyer-title" label="Title" autoComplete="honorific-prefix" error={errors.title?.message} {...register('title')}>
-        <option value="">Choose your title</option>
-        {TITLES.map((t) => (
+      <SelectField id="buyer-title" label="Title (optional)" autoComplete="honorific-prefix" error={errors.title?.message} {...register('title')}>
+        <option value={PREFER_NOT_TO_SAY}>{PREFER_NOT_TO_SAY}</option>
+        {TITLES.filter((t) => t !== PREFER_NOT_TO_SAY).map((t) => (
           <option key={t} value={t}>
             {t}
           </option>

@@ -79,7 +79,7 @@ export function CardsView({ freeGifts, currency, country, looks }: Props) {
         </section>
       ))}
       <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.mainAction}`}>
+        <button type="submit" className={`button button--accent ${styles.mainAction}`}>
           Continue to checkout
         </button>
         <Link href="/basket">Back to your basket</Link>

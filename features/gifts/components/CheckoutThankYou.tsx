@@ -1,6 +1,7 @@
-import type { Ref } from 'react';
+import { useEffect, type Ref } from 'react';
 import { Link } from '@/features/common/components/Link';
 import { formatMoney } from '@/features/common/money';
+import { CHECKOUT_TITLE, THANK_YOU_TITLE } from '../checkout-model';
 import { POSTED_WHEN, recapCardText, type OrderRecap } from '../order-recap';
 import type { CharityCountry } from '../sending-time';
 import styles from './checkout.module.css';
@@ -10,10 +11,11 @@ import shop from './gifts.module.css';
 // after a reload of '/checkout?orderID=…': the order number, what was bought (each gift, its
 // cards: who gets each e-card and when, what is posted), the total, what happens next and one
 // way on. Without a recap (another tab, storage blocked) it says what it can without one.
-// The heading takes focus on arrival.
+// The heading takes focus on arrival, and the browser's title becomes the thank-you's: the
+// order is placed in the page (the address gains '?orderID=' by history.replaceState), where
+// Next's metadata, rendered with the request, still says 'Checkout' (issue 40).
 
-export const CHECKOUT_TITLE = 'Checkout';
-export const THANK_YOU_TITLE = 'Thank you for your order';
+export { CHECKOUT_TITLE, THANK_YOU_TITLE };
 
 interface Props {
   orderId: string;
@@ -24,6 +26,9 @@ interface Props {
 }
 
 export function CheckoutThankYou({ orderId, headingRef, recap, country, shopUrl }: Props) {
+  useEffect(() => {
+    document.title = THANK_YOU_TITLE;
+  }, []);
   const cards = recap?.items.flatMap((i) => i.cards) ?? [];
   const has = (kind: string) => cards.some((c) => c.kind === kind);
   const posted = !recap || (has('postal') && has('santa_letter')) ? 'Printed cards and Santa letters are' : has('postal') ? 'Printed cards are' : has('santa_letter') ? 'Santa letters are' : null;

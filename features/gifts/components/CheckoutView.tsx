@@ -158,7 +158,7 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
           </div>
 
           <div className={layout.payRow}>
-            <button type="submit" className="button" disabled={locked} data-pay>
+            <button type="submit" className="button button--accent" disabled={locked} data-pay>
               {locked ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}
             </button>
           </div>

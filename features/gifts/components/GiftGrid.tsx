@@ -3,9 +3,11 @@ import { SiteLink } from '@/features/common/components/SiteLink';
 import { sizesFor } from '@/features/common/image';
 import { formatMoney, type Currency } from '@/features/common/money';
 import type { Gift } from '../catalogue';
+import { TileAction, TileImpact } from './TileAction';
 import styles from './gifts.module.css';
 
-// A grid of gift tiles (server component): image, title link, price.
+// A grid of gift tiles (server component): image, title link, one line of what the gift does,
+// price and Add (./TileAction.tsx).
 
 const SIZES = sizesFor([['sm', '50vw'], ['lg', '33vw']], '300px');
 
@@ -33,7 +35,11 @@ export function GiftGrid({ gifts, currency, headingLevel = 'h2' }: { gifts: Gift
                   {gift.title}
                 </SiteLink>
               </Heading>
-              {price ? <p className={styles.tilePrice}>{price}</p> : null}
+              <TileImpact product={gift} />
+              <div className={styles.tileFoot}>
+                {price ? <p className={styles.tilePrice}>{price}</p> : null}
+                <TileAction product={gift} currency={currency} href={gift.url} />
+              </div>
             </div>
           </li>
         );

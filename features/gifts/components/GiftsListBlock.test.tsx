@@ -52,6 +52,18 @@ describe('gifts list block', () => {
     expect(out).not.toContain('data-product-id="999"');
   });
 
+  it("gives each tile its impact line and, on the shop, its Add (a donation gift: 'Choose amount'); none on the main site", async () => {
+    const out = await renderToHtml(<BlockList blocks={blocks} context={context} />);
+    expect(out).toContain('data-gifts-list');
+    expect(out).toMatch(/data-tile-impact="true"[^>]*>Milk, income and a future\.<\/p>|data-tile-impact=""[^>]*>Milk, income and a future\.<\/p>/);
+    expect(out).toMatch(/<button[^>]*aria-label="Add Goat to basket"[^>]*data-tile-add="[^"]*GIFT-GOAT/);
+    expect(out).toMatch(/aria-label="Choose an amount for Donation gift"/);
+    const main = await renderToHtml(<BlockList blocks={blocks} context={{ ...context, giftsOrigin: 'http://gifts.localhost:3000' }} />);
+    expect(main).toContain('Milk, income and a future.');
+    expect(main).not.toContain('data-tile-add');
+    expect(main).not.toContain('data-tile-choose');
+  });
+
   it('renders a quiet fallback when the catalogue cannot be loaded', async () => {
     giftsCatalogue.current = null;
     const out = await renderToHtml(<BlockList blocks={blocks} context={context} />);

@@ -5,6 +5,7 @@ import { SiteLink } from '@/features/common/components/SiteLink';
 import type { BlockContext, BlockProps } from '@/features/blocks/components';
 import type { Product } from '../catalogue';
 import { getGiftsCatalogue } from '../data';
+import { TileAction, TileImpact } from './TileAction';
 import styles from './GiftsListBlock.module.css';
 
 // Two cards a row on phones, three from 768px, four from 1200px.
@@ -27,8 +28,11 @@ export async function GiftsListBlock({ block, context }: BlockProps<'gifts_list'
   if (products.length === 0) return <div data-block-fallback="gifts-empty" hidden />;
 
   const Heading = block.title ? 'h3' : 'h2';
+  // On the shop (giftsOrigin ''), the list takes the page's wide width and each tile its Add;
+  // on the main site, whose pages have no basket, the tiles lead to the shop.
+  const inShop = context.giftsOrigin === '';
   return (
-    <section className={styles.gifts}>
+    <section className={inShop ? `${styles.gifts} ${styles.wide}` : styles.gifts} data-gifts-list>
       {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
       <ul className={styles.grid}>
         {products.map((product) => {
@@ -43,7 +47,11 @@ export async function GiftsListBlock({ block, context }: BlockProps<'gifts_list'
                     {product.title}
                   </SiteLink>
                 </Heading>
-                {price ? <p className={styles.price}>{price}</p> : null}
+                <TileImpact product={product} className={styles.impact} />
+                <div className={styles.foot}>
+                  {price ? <p className={styles.price}>{price}</p> : null}
+                  {inShop ? <TileAction product={product} currency={context.currency} href={product.url} /> : null}
+                </div>
               </div>
             </li>
           );

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CUSTOM, GOAT, gift } from '@/tests/fixtures/gift-products';
 import { GiftGrid, giftPrice } from './GiftGrid';
+import { impactLine } from './TileAction';
 import { RegionSwitcher } from './RegionSwitcher';
 
 // The shop's server components rendered to HTML.
@@ -20,6 +21,27 @@ describe('GiftGrid', () => {
     expect(html).toContain('data-product-id="326"');
     expect(html).toMatch(/<h2[^>]*><a[^>]*>Goat<\/a><\/h2>/);
     expect(html.match(/>New</g)).toHaveLength(1);
+  });
+});
+
+describe('gift tiles (issue 40)', () => {
+  it('show what the gift does, from its own fields: actionDescription, else shortDescription', () => {
+    const both = gift('340', { action_description: ' Milk and income for a family ', short_description: 'A goat.' });
+    const short = gift('341', { action_description: null, short_description: 'A goat.' });
+    const none = gift('342', { action_description: null, short_description: null });
+    expect(impactLine(both)).toBe('Milk and income for a family');
+    expect(impactLine(short)).toBe('A goat.');
+    expect(impactLine(none)).toBeNull();
+  });
+
+  it("carry an Add button with the basket's snapshot of the gift; a custom-amount gift leads to its page", () => {
+    const html = renderToStaticMarkup(<GiftGrid gifts={[GOAT, CUSTOM]} currency="EUR" />);
+    const add = /<button[^>]*aria-label="Add Goat to basket"[^>]*data-tile-add="([^"]*)"/.exec(html);
+    expect(add).not.toBeNull();
+    const item = JSON.parse(add![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { id: string; path: string; data: { sku: string; amount: number } };
+    expect(item).toMatchObject({ id: GOAT.id, path: '/gifts/goat', data: { sku: 'GIFT-GOAT', amount: 3000 } });
+    expect(html).toMatch(/<a(?=[^>]*href="\/corporate\/company-donation")(?=[^>]*aria-label="Choose an amount for Company donation")/);
+    expect(html).not.toContain('aria-label="Add Company donation to basket"');
   });
 });
 

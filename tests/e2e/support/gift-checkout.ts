@@ -10,15 +10,16 @@ export async function addGift(page: Page, site: SiteInfo, path: string, toast: s
   await page.goto(`${site.giftsURL}${path}`);
   await expect(page.locator('[data-add-to-basket][data-basket-ready]')).toBeVisible();
   await page.getByRole('button', { name: 'Add to basket' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: toast })).toBeVisible();
+  // One confirmation (issue 40): the basket banner, headed by SPEC §4's add text.
+  await expect(page.locator('[data-basket-banner] [data-add-message]').filter({ hasText: toast })).toBeVisible();
 }
 
 export const postcodeFor = (site: SiteInfo) => (site.country === 'GB' ? 'SW1A 1AA' : 'D02 XY45');
 
-/** The open checkout's buyer and address as Aoife Byrne; `firstName: ''` leaves that field empty. */
-export async function fillBuyer(page: Page, site: SiteInfo, { firstName = 'Aoife' } = {}) {
+/** The open checkout's buyer and address as Aoife Byrne; `firstName: ''` leaves that field empty, `title: null` the title (optional) as it starts. */
+export async function fillBuyer(page: Page, site: SiteInfo, { firstName = 'Aoife', title = 'Ms' as string | null } = {}) {
   await expect(page.locator('[data-checkout-form]')).toBeVisible();
-  await page.getByLabel('Title').selectOption('Ms');
+  if (title) await page.getByLabel('Title').selectOption(title);
   if (firstName) await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Byrne');
   await page.locator('#buyer-email').fill('aoife@example.com');
