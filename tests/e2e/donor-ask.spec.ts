@@ -138,8 +138,12 @@ for (const width of widths) {
         const box = await button.boundingBox();
         expect(box!.y + box!.height, 'at the bottom of the screen').toBeGreaterThan(740 - 80);
         expect(box!.height, 'slim').toBeLessThan(80);
-        // A text field's focus (the keyboard open) hides it; a radio's does not.
+        // A text field's focus (the keyboard open) hides it. The focus wakes the chooser, whose
+        // swap gives the field its focus back (and scrolls to it): out of view again, it stays hidden.
         await topForm(page).getByLabel(/^Other amount/).evaluate((el: HTMLInputElement) => el.focus({ preventScroll: true }));
+        await expect(topForm(page)).toHaveAttribute('data-donation-chooser', 'live');
+        await expect(topForm(page).getByLabel(/^Other amount/)).toBeFocused();
+        await scrollPastTopForm(page);
         await expect(bar(page)).toBeHidden();
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await expect(button).toBeVisible();
@@ -161,6 +165,8 @@ for (const width of widths) {
         await page.goto(EMERGENCY_APPEAL_PATH);
         await page.waitForLoadState('load');
         await topForm(page).getByLabel(`${site.currency}100`, { exact: true }).check();
+        // Woken by the touch (its swap keeps the focus on the radio, in view), then scrolled past.
+        await expect(topForm(page)).toHaveAttribute('data-donation-chooser', 'live');
         await scrollPastTopForm(page);
         const button = bar(page).getByRole('button');
         await expect(button.locator('span:visible')).toHaveText(['Donate to Gaza emergency appeal', `${site.currency}100`]);
