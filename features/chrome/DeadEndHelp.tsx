@@ -13,7 +13,7 @@ export const DEAD_END_SEARCH_ID = 'dead-end-search';
 
 export interface DeadEndHelpProps {
   settings: Pick<SiteSettings, 'banners' | 'menus'>;
-  /** The search page has its own box above: no second one. */
+  /** The search page has its own box above: no second one, and the help sits in its column. */
   search?: boolean;
   /** The gifts shop's origin; the configuration's unless given. */
   giftsOrigin?: string;
@@ -22,7 +22,7 @@ export interface DeadEndHelpProps {
 export function DeadEndHelp({ settings, search = true, giftsOrigin = siteUrl('gifts') }: DeadEndHelpProps) {
   const emergencies = currentEmergencies(settings);
   return (
-    <nav className={styles.help} aria-label="Where to go next" data-dead-end-help="">
+    <nav className={`${styles.help} ${search ? styles.page : styles.column}`} aria-label="Where to go next" data-dead-end-help="">
       {search ? (
         <form action={SEARCH_PATH} method="get" role="search" className={styles.search}>
           <label htmlFor={DEAD_END_SEARCH_ID} className={styles.label}>
