@@ -22,7 +22,7 @@ function fileSize(bytes: number): string {
 function appealEndAsk(node: ContentNode, context: BlockContext) {
   if (node.bundle !== 'appeal') return null;
   const block = node.blocks.find((b) => b.type === 'donation_hero' || b.type === 'donation_inline');
-  if (!block || (block.type !== 'donation_hero' && block.type !== 'donation_inline')) return null;
+  if (block?.type !== 'donation_hero' && block?.type !== 'donation_inline') return null;
   const Inline = context.renderers.donation_inline;
   return <Inline block={{ ...block, type: 'donation_inline' }} context={{ ...context, askAtEnd: true }} />;
 }
