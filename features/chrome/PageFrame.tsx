@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { siteUrl } from '@/edge/config';
 import type { Storefront } from '@/edge/backend';
 import { AppealBanner } from './AppealBanner';
+import { withGiftsShopLink } from './dead-ends';
 import { isAppealBannerVisible } from './banner-visibility';
 import { EventBanner } from './EventBanner';
 import { headerVariantFor } from './header-variant';
@@ -31,7 +33,7 @@ export function PageFrame({ storefront, settings, path, bundle = null, headerVar
   const showBanners = banners && variant !== 'basic' && variant !== 'no_navigation';
   return (
     <>
-      <SiteHeader storefront={storefront} menu={settings.menus.header} variant={variant} />
+      <SiteHeader storefront={storefront} menu={storefront === 'main' ? withGiftsShopLink(settings.menus.header, siteUrl('gifts')) : settings.menus.header} variant={variant} />
       {showBanners && appeal && isAppealBannerVisible(appeal, { path, bundle }) ? <AppealBanner banner={appeal} /> : null}
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}

@@ -20,4 +20,6 @@ export type { CheckoutFooterProps } from './CheckoutFooter';
 export { copyrightLine, otherSite, whoRunsTheSite } from './site-links';
 export type { OtherSite, StorefrontOrigins } from './site-links';
 export { PageFrame } from './PageFrame';
+export { DEAD_END_SEARCH_ID, DeadEndHelp } from './DeadEndHelp';
+export { currentEmergencies, EMERGENCIES_HEADING, GIFTS_SHOP_LINK_TEXT, GIFTS_SHOP_MENU_TITLE, withGiftsShopLink } from './dead-ends';
 export type { PageFrameProps } from './PageFrame';

@@ -1,12 +1,15 @@
 import 'server-only';
 import { cache } from 'react';
-import { fetchRoute, type Storefront } from '@/edge/backend';
+import { BackendError, fetchContentListing, fetchRoute, type Storefront } from '@/edge/backend';
 import { log } from '@/request/log';
 import { isBuildPhase } from '@/features/common/cache';
 import { getSettings } from '@/features/settings/data';
 import type { CatalogueLocation } from '@/features/gifts';
 import type { RouterAnswer } from '@/routing';
 import { recordAnswer, recordRendered } from '@/content-sync/routing-sync';
+import { LISTING_TAG } from '@/request/cache-tags';
+import { countryAppealOf, type CountryAppeal } from './ask';
+import { parseListing } from './listing';
 import { currentPreview } from './preview';
 import { parseRouteResponse, type RoutedEntity, type RouteResult } from './route';
 
@@ -73,3 +76,23 @@ export function entityCacheTag(entity: RoutedEntity): string {
       return entity.category.cacheTag;
   }
 }
+
+/** As the listing pages cache their first page (features/listing/cache-tags.ts): one entry for both. */
+const COUNTRY_LISTING_CACHE = { next: { revalidate: 3600, tags: [LISTING_TAG] } };
+
+/**
+ * The appeal of a page's country (issue 40): the first appeal page its country's listing holds,
+ * read from the data cache the listing pages share (no call on a cached page view). A country
+ * without a listing, or a listing that cannot be read, has none: the page ends with the general
+ * ask rather than failing (logged when it is a failure).
+ */
+export const getCountryAppeal = cache(async (type: string, value: string): Promise<CountryAppeal | null> => {
+  try {
+    return countryAppealOf(parseListing(await fetchContentListing(type, value, 0, COUNTRY_LISTING_CACHE)).items);
+  } catch (error) {
+    if (!(error instanceof BackendError && error.status === 404)) {
+      log.warn('country_appeal_unavailable', { type, value, error: error instanceof Error ? error.message : String(error) });
+    }
+    return null;
+  }
+});

@@ -12,9 +12,10 @@ import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
 import { appRoute, routerOutcome } from '@/routing';
 import { EntityView } from './components/EntityView';
 import { ErrorView } from './components/ErrorView';
-import { PageFrame } from '@/features/chrome';
+import { DeadEndHelp, PageFrame } from '@/features/chrome';
 import { getSettings } from '@/features/settings/data';
-import { entityCacheTag, getPageRoute, tellRendered } from './data';
+import { entityCacheTag, getCountryAppeal, getPageRoute, tellRendered } from './data';
+import { PAGE_ASK_BUNDLES, pageAskFor } from './ask';
 import { metadataFromTags } from '@/features/common/metadata';
 import type { RoutedEntity } from './route';
 import { currentPreview } from './preview';
@@ -99,11 +100,19 @@ async function renderEntityPage(storefront: Storefront, path: string, lookupPath
   await tagThisPage([entityCacheTag(entity)]);
   await tellRendered(storefront, path, path === '/' ? `/${storefront}` : `/${storefront}${path}`);
   const facts = entityFacts(entity);
+  const ask = await pageAsk(entity);
   return (
     <PageFrame storefront={storefront} settings={settings} path={path} bundle={facts.bundle} headerVariant={facts.headerVariant}>
-      <EntityView entity={entity} context={{ ...blockContext(storefront, settings, path, renderers), pageBundle: facts.bundle, pageTitle: facts.title }} />
+      <EntityView entity={entity} ask={ask} context={{ ...blockContext(storefront, settings, path, renderers), pageBundle: facts.bundle, pageTitle: facts.title }} />
     </PageFrame>
   );
+}
+
+/** The ask a news page or story ends with (issue 40): its country's appeal, else the general donate page. */
+async function pageAsk(entity: RoutedEntity) {
+  if (entity.entityType !== 'node' || !PAGE_ASK_BUNDLES.has(entity.node.bundle)) return null;
+  const { country } = entity.node;
+  return pageAskFor(entity.node, country ? await getCountryAppeal(country.type, country.value) : null);
 }
 
 async function entityMetadata(storefront: Storefront, path: string, lookupPath: string): Promise<Metadata> {
@@ -147,6 +156,8 @@ export async function StatusPage({ storefront, status, detail }: { storefront: S
   return (
     <PageFrame storefront={storefront} settings={settings} path="/" banners={false}>
       <ErrorView status={status} detail={detail} />
+      {/* A reader who is lost gets a way on (issue 40): the main site's not-found page. */}
+      {storefront === 'main' && status === 404 ? <DeadEndHelp settings={settings} /> : null}
     </PageFrame>
   );
 }

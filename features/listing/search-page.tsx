@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { tagThisPage } from '@/features/common/cache';
-import { PageFrame } from '@/features/chrome';
+import { DeadEndHelp, PageFrame } from '@/features/chrome';
 import { SETTINGS_TAG } from '@/request/cache-tags';
 import { SearchBox } from './components/SearchBox';
 import { SearchForm } from './components/SearchForm';
@@ -31,7 +31,7 @@ export async function SearchPage() {
           <SearchBox />
         </Suspense>
         <Suspense fallback={<SearchResultsFallback />}>
-          <SearchResults />
+          <SearchResults empty={<DeadEndHelp settings={settings} search={false} />} />
         </Suspense>
       </div>
     </PageFrame>

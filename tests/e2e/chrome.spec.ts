@@ -4,7 +4,7 @@ import { EMERGENCY_APPEAL_PATH, MAIN_FOOTER_MENU, MAIN_HEADER_MENU } from './sup
 // The header menus, the footer and the header variants (SPEC §2).
 
 test.describe('header and footer', () => {
-  test('the full header shows the header menu from the settings', async ({ page }) => {
+  test('the full header shows the header menu from the settings, then the gifts shop', async ({ page, site }) => {
     await page.goto('/about-us');
     const header = page.locator('header[data-header-variant]');
     await expect(header).toHaveAttribute('data-header-variant', 'full');
@@ -13,13 +13,18 @@ test.describe('header and footer', () => {
     const nav = header.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
     const items = nav.locator(':scope > ul > li');
-    await expect(items).toHaveCount(MAIN_HEADER_MENU.length);
+    // The settings' items, and after them the gifts shop, which the settings do not link (issue 40).
+    await expect(items).toHaveCount(MAIN_HEADER_MENU.length + 1);
     for (const [i, item] of MAIN_HEADER_MENU.entries()) {
       const entry = items.nth(i).locator(item.dropdown ? ':scope > details > summary' : ':scope > a');
       await expect(entry).toBeVisible();
       await expect(entry).toHaveText(item.title);
       if (!item.dropdown) await expect(entry).toHaveAttribute('href', item.url);
     }
+    const shop = items.nth(MAIN_HEADER_MENU.length).locator(':scope > a');
+    await expect(shop).toBeVisible();
+    await expect(shop).toHaveText('Gifts');
+    await expect(shop).toHaveAttribute('href', `${site.giftsURL}/`);
     // A dropdown opens on click and lists the parent's page first.
     await items.nth(0).locator(':scope > details > summary').click();
     const ourWork = items.nth(0).getByRole('link', { name: 'Ethiopia' });

@@ -65,10 +65,19 @@ test.describe('the appeal page', () => {
 
   test('the Donate button stands out from its panel (3:1 or more) and its label reads (4.5:1)', async ({ page }) => {
     await page.goto(EMERGENCY_APPEAL_PATH);
-    const button = page.locator('[data-donation-hero] button[type="submit"]');
+    const button = page.locator('[data-donation-hero] form[data-donation-chooser] button[type="submit"]');
     const [face, label] = await button.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]);
-    const panel = await backgroundBehind(page, '[data-donation-hero] button[type="submit"]');
+    const panel = await backgroundBehind(page, '[data-donation-hero] form[data-donation-chooser] button[type="submit"]');
     expect(contrast(face!, panel)).toBeGreaterThanOrEqual(3);
+    expect(contrast(face!, label!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test("the phone's sticky Donate bar stands out the same way (issue 40)", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(EMERGENCY_APPEAL_PATH);
+    const selector = '[data-sticky-donate] button[type="submit"]';
+    const [face, label] = await page.locator(selector).evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]);
+    expect(contrast(face!, await backgroundBehind(page, selector))).toBeGreaterThanOrEqual(3);
     expect(contrast(face!, label!)).toBeGreaterThanOrEqual(4.5);
   });
 

@@ -104,6 +104,8 @@ test.describe('error pages', () => {
     await expect(error).toHaveAttribute('data-error-status', '404');
     await expect(error.locator('h1')).toHaveText(NOT_FOUND_TEXT);
     await expect(error.locator('a[href="/"]')).toBeVisible();
+    // And a way on (issue 40; tests/e2e/donor-ask.spec.ts has the rest).
+    await expect(page.locator('main [data-dead-end-help]').getByRole('search')).toBeVisible();
   });
 
   test('an unknown path on the gifts shop answers 404 in the gifts chrome', async ({ page, site }) => {

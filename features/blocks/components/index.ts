@@ -5,5 +5,5 @@ export { BLOCK_COMPONENTS, BLOCK_FALLBACK_TEXT, BlockList } from './BlockList';
 export type { BlockListProps } from './BlockList';
 export { TeaserCard } from './TeaserCard';
 export { withAbsoluteImage } from '../teaser-images';
-export type { BlockComponent, BlockContext, BlockProps, FeatureBlockRenderers, FeatureBlockType } from './types';
+export type { BlockComponent, BlockContext, BlockProps, FeatureBlockRenderers, FeatureBlockType, PageAsk } from './types';
 export { RichText } from './RichText';

@@ -22,6 +22,11 @@ export interface BlockContext {
    * appeal's title, not a hidden one).
    */
   lead?: { title: string; summary: string | null };
+  /**
+   * The donation block is repeated at the end of an appeal page (issue 40): a compact ask, its
+   * own form, not the page's first one (the phone's sticky Donate bar belongs to that one).
+   */
+  askAtEnd?: boolean;
   /** The renderers of the blocks other features own (see FeatureBlockType). */
   renderers: FeatureBlockRenderers;
 }
@@ -40,4 +45,19 @@ export type BlockComponent<T extends BlockType> = (props: BlockProps<T>) => Reac
  * (BlockContext.renderers), so this feature depends on neither and the arrows point one way.
  */
 export type FeatureBlockType = 'donation_hero' | 'donation_inline' | 'gifts_list';
-export type FeatureBlockRenderers = { [T in FeatureBlockType]: BlockComponent<T> };
+export type FeatureBlockRenderers = { [T in FeatureBlockType]: BlockComponent<T> } & {
+  /** The ask a news page or a story ends with (PageAsk), drawn by the donation feature. */
+  pageAsk?: (props: { ask: PageAsk }) => ReactNode;
+};
+
+/**
+ * The ask a news page, press release or story ends with (issue 40): its country's appeal
+ * ('Support our Sudan response', to that appeal's amount step), else the general donate page.
+ * Worked out from the page's own data (features/content/ask.ts), drawn by the donation feature.
+ */
+export interface PageAsk {
+  heading: string;
+  /** The appeal page whose amount step the ask leads to; null: the general donate page. */
+  appealPath: string | null;
+  appealTitle: string | null;
+}

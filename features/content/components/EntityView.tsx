@@ -1,4 +1,4 @@
-import { BlockList, type BlockContext } from '@/features/blocks/components';
+import { BlockList, type BlockContext, type PageAsk } from '@/features/blocks/components';
 import { SiteImage } from '@/features/common/components/SiteImage';
 import { formatMoney } from '@/features/common/money';
 import type { RoutedEntity } from '../route';
@@ -8,8 +8,8 @@ import styles from './NodeView.module.css';
 // A routed entity of any type. Products and gift categories get a plain view here; the gifts
 // shop's own pages (product, category) replace it.
 
-export function EntityView({ entity, context }: { entity: RoutedEntity; context: BlockContext }) {
-  if (entity.entityType === 'node') return <NodeView node={entity.node} context={context} />;
+export function EntityView({ entity, context, ask = null }: { entity: RoutedEntity; context: BlockContext; ask?: PageAsk | null }) {
+  if (entity.entityType === 'node') return <NodeView node={entity.node} context={context} ask={ask} />;
   if (entity.entityType === 'taxonomy_term') {
     const { category } = entity;
     return (

@@ -1,6 +1,6 @@
 import { SoftLink } from '@/features/common/components/SiteLink';
 import { bundleLabel } from '@/features/blocks';
-import { BlockList, type BlockContext } from '@/features/blocks/components';
+import { BlockList, type BlockContext, type PageAsk } from '@/features/blocks/components';
 import { SiteImage } from '@/features/common/components/SiteImage';
 import { formatContentDate } from '@/features/common/date';
 import { backendAssetUrl, sizesFor } from '@/features/common/image';
@@ -18,13 +18,25 @@ function fileSize(bytes: number): string {
   return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
 }
 
-export function NodeView({ node, context }: { node: ContentNode; context: BlockContext }) {
+/** An appeal's first donation block, repeated at its end as a compact ask (issue 40). */
+function appealEndAsk(node: ContentNode, context: BlockContext) {
+  if (node.bundle !== 'appeal') return null;
+  const block = node.blocks.find((b) => b.type === 'donation_hero' || b.type === 'donation_inline');
+  if (block?.type !== 'donation_hero' && block?.type !== 'donation_inline') return null;
+  const Inline = context.renderers.donation_inline;
+  return <Inline block={{ ...block, type: 'donation_inline' }} context={{ ...context, askAtEnd: true }} />;
+}
+
+export function NodeView({ node, context, ask = null }: { node: ContentNode; context: BlockContext; ask?: PageAsk | null }) {
   const layout = LAYOUT_BY_BUNDLE[node.bundle];
   const startsWithHero = node.blocks[0]?.type === 'hero' || node.blocks[0]?.type === 'donation_hero';
   // A donation hero heads the page with its title and need; a plain hero keeps a hidden title.
   const heroIsHeader = node.blocks[0]?.type === 'donation_hero';
   const dated = node.changed && ['news', 'press_release', 'story', 'publication'].includes(node.bundle);
   const terms = [...(node.country ? [node.country] : []), ...node.topics];
+  // The page's end: an appeal repeats its ask, a news page or story asks for its country's appeal.
+  const endAsk = appealEndAsk(node, context);
+  const PageAsk = context.renderers.pageAsk;
   return (
     <article className={`${styles.node} ${styles[layout]}`} data-layout={layout} data-bundle={node.bundle}>
       {startsWithHero ? null : (
@@ -59,6 +71,16 @@ export function NodeView({ node, context }: { node: ContentNode; context: BlockC
                 </li>
               ))}
             </ul>
+          ) : null}
+          {endAsk ? (
+            <div className={styles.ask} data-page-end-ask="appeal">
+              {endAsk}
+            </div>
+          ) : null}
+          {ask && PageAsk ? (
+            <div className={styles.ask} data-page-end-ask="page">
+              <PageAsk ask={ask} />
+            </div>
           ) : null}
         </div>
         {layout === 'two-columns' && node.sidebarBlocks.length > 0 ? (

@@ -25,7 +25,7 @@ export function DonationHeroBlock({ block, context }: BlockProps<'donation_hero'
       <div className={styles.panel}>
         {lead ? <h1 className={styles.title}>{lead.title}</h1> : <h2 className={styles.title}>{donationHeading(block)}</h2>}
         {lead?.summary ? <p className={styles.need}>{lead.summary}</p> : null}
-        <DonationPresets block={block} context={context} />
+        <DonationPresets block={block} context={context} stickyBar={context.pageBundle === 'appeal' && !context.askAtEnd} />
       </div>
     </section>
   );

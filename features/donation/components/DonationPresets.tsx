@@ -8,7 +8,9 @@ import { checkoutBase } from '../steps';
 import { ChooserView } from './ChooserView';
 import { defaultPreset } from './chooser-start';
 import { ChooserWake } from './ChooserWake';
+import { StickyDonateBar } from './StickyDonateBar';
 import styles from './DonationChooser.module.css';
+import askStyles from './AppealAsk.module.css';
 import type { DonationChooserProps } from './types';
 
 // A donation block's gift chooser (single/monthly, presets, other amount), given the block's
@@ -19,9 +21,11 @@ import type { DonationChooserProps } from './types';
 interface Props {
   block: DonationBlock;
   context: BlockContext;
+  /** The appeal's first ask (its donation hero): a phone gets the sticky Donate bar for it. */
+  stickyBar?: boolean;
 }
 
-export function DonationPresets({ block, context }: Props) {
+export function DonationPresets({ block, context, stickyBar = false }: Props) {
   const id = `donate${useId().replace(/[^\w-]/g, '')}`;
   const appealPage = context.pageBundle === 'appeal' ? context.pagePath : null;
   const chooser: DonationChooserProps = {
@@ -38,7 +42,7 @@ export function DonationPresets({ block, context }: Props) {
   };
   const list = block.presets[block.default_type];
   const selected = defaultPreset(list);
-  return (
+  const form = (
     <ChooserWake id={id} chooser={chooser}>
       <ChooserView
         id={id}
@@ -55,6 +59,15 @@ export function DonationPresets({ block, context }: Props) {
         echo={<AmountEchoView id={`${id}-echo`} money={null} spoken="" tone="panel" className={styles.echo} />}
       />
     </ChooserWake>
+  );
+  // On an appeal page the asks are marked for the sticky bar's timelines (AppealAsk.module.css).
+  if (appealPage && context.askAtEnd) return <div className={askStyles.endAsk}>{form}</div>;
+  if (!appealPage || !stickyBar) return form;
+  return (
+    <div className={askStyles.topAsk}>
+      {form}
+      <StickyDonateBar formId={id} appealTitle={context.pageTitle ?? 'this appeal'} presets={block.presets} currency={chooser.currency} />
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { searchKeysOf } from '../search-keys';
 import useSWRInfinite from 'swr/infinite';
@@ -10,10 +11,11 @@ import listingStyles from './Listing.module.css';
 import styles from './Search.module.css';
 
 // The search results island: ?keys= (or ?q=) from the URL, pages from /api/search through swr.
+// `empty`: what a search with no results shows beneath its line (the server's way on, issue 40).
 
 const fetcher = (url: string) => fetchListingPage(url, SEARCH_UNAVAILABLE);
 
-export function SearchResults() {
+export function SearchResults({ empty = null }: { empty?: ReactNode }) {
   const keys = searchKeysOf(useSearchParams());
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ListingPageJson, Error>(
     (index, previous: ListingPageJson | null) => {
@@ -59,6 +61,7 @@ export function SearchResults() {
           ))}
         </ul>
       ) : null}
+      {keys && data && !error && total === 0 ? empty : null}
       {hasMore ? (
         <div className={listingStyles.more}>
           <button type="button" className={`button ${listingStyles.button}`} onClick={() => setSize(size + 1)} disabled={loadingMore} aria-busy={loadingMore}>

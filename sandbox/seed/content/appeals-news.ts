@@ -4,6 +4,13 @@ import { accordion, cta, donation, hero, img, money, picture, quote, stats, text
 
 export const EMERGENCY_APPEAL_PATH = '/appeal/gaza-emergency';
 export const HUNGER_APPEAL_PATH = '/appeal/hunger-crisis';
+/** The appeal of a country (its country term): news from Sudan ends with its ask (issue 40). */
+export const SUDAN_APPEAL_PATH = '/appeal/sudan-crisis';
+
+/** The Sudan appeal's id: not one of SPEC §9's special ids. */
+export function sudanAppealId(c: Ctx): string {
+  return c.isGB ? '171' : '1177';
+}
 
 export function appealNodes(c: Ctx): NodeSpec[] {
   const [emergencyId, hungerId] = c.appeals;
@@ -71,6 +78,26 @@ export function appealNodes(c: Ctx): NodeSpec[] {
         quote('When the goats died, we had nothing. The cash let me buy flour and keep my children in school until the rains came back.', 'Halima Abdi, Gedo region, Somalia'),
         picture('water-well', 'A water point rehabilitated by Concern Aid in the Somali region of Ethiopia', 'A borehole repaired with supporters’ gifts now serves 2,000 people in Dollo Ado.'),
         r.teasers('Stories from the region', ['/stories/amina-midwife-somalia', '/stories/almaz-water-point-ethiopia', '/stories/fatuma-goats-kenya']),
+      ],
+    },
+    {
+      id: sudanAppealId(c),
+      bundle: 'appeal',
+      title: 'Sudan crisis appeal',
+      url: SUDAN_APPEAL_PATH,
+      changed: '2026-11-19T09:00:00+00:00',
+      summary: 'More than ten million people have fled their homes in Sudan. Your donation brings clean water, health care and food to displaced families.',
+      image: img('emergency-tent', 'Shelters in a camp for displaced families in White Nile state, Sudan'),
+      country: 'sudan',
+      topics: [topic('emergencies'), topic('water'), topic('health')],
+      appeal_id: sudanAppealId(c),
+      blocks: (r) => [
+        donation('donation_hero', sudanAppealId(c), 'single', 'emergency'),
+        text(
+          `<p>Since fighting broke out in 2023, Sudan has become the world’s largest displacement crisis. Families sheltering in crowded camps in White Nile and South Kordofan face cholera, hunger and a lack of clean water.</p>
+<p>Our teams are chlorinating water points, running oral rehydration centres and distributing food and cash to displaced families and the communities hosting them.</p>`,
+        ),
+        r.teasers('Latest from Sudan', ['/news/sudan-cholera-response', '/countries/sudan']),
       ],
     },
   ];
