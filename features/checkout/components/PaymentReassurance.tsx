@@ -27,11 +27,10 @@ export function PaymentReassurance({ option = null, standards = [] }: PaymentRea
           <rect x="2.5" y="7" width="11" height="7.5" rx="1.5" />
           <path d="M5 7V5a3 3 0 0 1 6 0v2" />
         </svg>
-        <span>
-          {REASSURANCE}
-          <br />
-          <span data-processor>{processorLine(option)}</span>
-        </span>
+        <span>{REASSURANCE}</span>
+      </p>
+      <p className={styles.processor} data-processor>
+        {processorLine(option)}
       </p>
       {standards.length > 0 ? (
         <ul className={styles.standards} aria-label="Fundraising standards" data-standards>
