@@ -153,6 +153,8 @@ describe('consent dialog first-paint script', () => {
       const gifts = page('gifts.charity.test', 'charity.test', null, cookieOf(expired));
       expect(gifts.shown).toBe(true);
       expect(gifts.store.has('cw_consent')).toBe(false);
+      // …and deleted from the shared domain.
+      expect(gifts.written).toEqual(['cw_consent=;domain=charity.test;path=/;max-age=0']);
     });
 
     it('hosts under none of the domains share nothing: no cookie read or written', () => {

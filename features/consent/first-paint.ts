@@ -22,8 +22,8 @@ import { CONSENT_LIFETIME_MONTHS, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '.
 // storefront), and a fresher one in localStorage is copied to the cookie; after each click (the
 // dialog's buttons) and when the page is hidden, an answer the store wrote is copied to the
 // cookie. It lives here, in the HTML, so the consent store and every page's scripts stay as
-// they were. An expired answer is in neither place for long: the cookie expires with it, and the
-// store deletes the local one (SPEC §4).
+// they were. An expired answer is honoured in neither place: the cookie expires with it (and one
+// found expired or malformed is deleted here), and the store deletes the local one (SPEC §4).
 
 /** The attribute the dialog element carries (ConsentDialog.tsx) and the script finds it by. */
 export const CONSENT_DIALOG_ATTRIBUTE = 'data-consent-dialog';
@@ -58,6 +58,8 @@ export const CONSENT_FIRST_PAINT_SCRIPT =
   "if(dom){var m=document.cookie.match(new RegExp('(?:^|; )'+K+'=([^;]*)'));ck=m?decodeURIComponent(m[1]):null}" +
   '}catch(x){}' +
   'var a=read(ls),b=read(ck);' +
+  // An expired (or unreadable) answer in the cookie is deleted, as the store deletes its own.
+  "if(dom&&ck!==null&&!b)document.cookie=K+'=;domain='+dom+';path=/;max-age=0';" +
   'if(b&&(!a||b[0]>a[0])){try{w.localStorage.setItem(K,ck);a=b;last=ck}catch(x){}}' +
   'else if(a&&(!b||a[0]>b[0]))put(ls,a);else if(b)last=ck;' +
   'if(dom){var sync=function(){try{var r=w.localStorage.getItem(K),q=read(r);if(q)put(r,q)}catch(x){}};' +

@@ -18,6 +18,17 @@ import { SHARED_PARENT, SHARED_PARENT_RESOLVER_RULE, type SiteInfo } from './sup
 //   parent domain (www.charity.test and gifts.charity.test, resolved to loopback), and an
 //   answer older than 6 months is not.
 
+// www.charity.test and gifts.charity.test (hosts of the e2e sites, support/site.ts) resolve to
+// loopback in this spec's browser (a launch option: for the whole file, as Playwright requires).
+test.use({
+  launchOptions: [
+    async ({ launchOptions }: { launchOptions: LaunchOptions }, use: (options: LaunchOptions) => Promise<void>) => {
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), SHARED_PARENT_RESOLVER_RULE] });
+    },
+    { scope: 'worker' },
+  ],
+});
+
 const EMERGENCY = '/appeal/gaza-emergency';
 const APPEAL = 'Gaza emergency appeal';
 
@@ -139,16 +150,6 @@ for (const viewport of VIEWPORTS) {
 
 test.describe('one cookie answer for both storefronts where their hosts share a parent domain', () => {
   test.use({ storedConsent: null });
-  // www.charity.test and gifts.charity.test (hosts of the e2e sites, support/site.ts) resolve to
-  // loopback in this spec's browser only.
-  test.use({
-    launchOptions: [
-      async ({ launchOptions }: { launchOptions: LaunchOptions }, use: (options: LaunchOptions) => Promise<void>) => {
-        await use({ ...launchOptions, args: [...(launchOptions.args ?? []), SHARED_PARENT_RESOLVER_RULE] });
-      },
-      { scope: 'worker' },
-    ],
-  });
 
   const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Your cookie choices' });
   const origin = (site: SiteInfo, storefront: 'main' | 'gifts') => `http://${SHARED_PARENT[storefront]}:${site.port}`;
@@ -191,7 +192,10 @@ test.describe('one cookie answer for both storefronts where their hosts share a 
     for (const storefront of ['gifts', 'main'] as const) {
       await page.goto(`${origin(site, storefront)}/`);
       await expect(dialogOf(page)).toBeVisible();
-      expect(await page.evaluate(() => window.localStorage.getItem('cw_consent'))).toBeNull();
+      // Not taken as this storefront's answer, and deleted from the shared domain.
+      const local = await page.evaluate(() => window.localStorage.getItem('cw_consent'));
+      expect((JSON.parse(local ?? 'null') as { state?: { choice?: unknown } } | null)?.state?.choice ?? null).toBeNull();
+      expect((await context.cookies()).filter((c) => c.name === 'cw_consent')).toEqual([]);
     }
     await context.close();
   });
