@@ -105,7 +105,7 @@ export function staticPagePolicy(dev = false): string {
  * in every page's HTML, static ones included, so it cannot carry a nonce: the checkout's
  * policy allows it by this hash (features/consent/first-paint.test.ts keeps the two equal).
  */
-export const CONSENT_SCRIPT_HASH = "'sha256-NRY7NmEHataOJcpztD319rKIHpw6UK/8L9V6DOOhOWg='";
+export const CONSENT_SCRIPT_HASH = "'sha256-hHVXYnoYKRXDIHR3w1rZTBQkVaBsQzIEydLnVJMUfDM='";
 
 /**
  * The nonce policy of a checkout page rendered with `nonce` (sent report-only). `dev` allows next dev's eval.

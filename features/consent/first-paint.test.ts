@@ -81,6 +81,92 @@ describe('consent dialog first-paint script', () => {
     expect(() => new Function('document', 'window', CONSENT_FIRST_PAINT_SCRIPT)({ querySelector: () => null }, {})).not.toThrow();
   });
 
+  describe('one answer for both storefronts, through a cookie on their shared parent domain (issue 40)', () => {
+    /** A page on `host` whose script names `domains`, with `local` in localStorage and `cookie` as document.cookie. */
+    function page(host: string, domains: string, local: string | null, cookie = '') {
+      const dialog = { hidden: true };
+      const store = new Map<string, string>(local === null ? [] : [['cw_consent', local]]);
+      const written: string[] = [];
+      const listeners: Record<string, () => void> = {};
+      const timers: (() => void)[] = [];
+      const document = {
+        querySelector: (selector: string) => (selector === '[data-consent-dialog]' ? dialog : null),
+        currentScript: { getAttribute: (name: string) => (name === 'data-cookie-domains' ? domains : null) },
+        get cookie() {
+          return cookie;
+        },
+        set cookie(value: string) {
+          written.push(value);
+        },
+        addEventListener: (type: string, fn: () => void) => (listeners[`document:${type}`] = fn),
+      };
+      const window = {
+        localStorage: { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) },
+        location: { hostname: host, protocol: 'https:' },
+        setTimeout: (fn: () => void) => void timers.push(fn),
+        addEventListener: (type: string, fn: () => void) => (listeners[`window:${type}`] = fn),
+      };
+      new Function('document', 'window', CONSENT_FIRST_PAINT_SCRIPT)(document, window);
+      return { shown: !dialog.hidden, store, written, listeners, timers };
+    }
+    const fresh = stored({ choice: choice('2026-08-30T12:00:00.000Z'), embeds: {} });
+    const newer = stored({ choice: choice('2026-08-31T11:00:00.000Z', false, false), embeds: {} });
+    const expired = stored({ choice: choice('2026-02-27T12:00:00.000Z'), embeds: {} });
+    const cookieOf = (value: string) => `other=1; cw_consent=${encodeURIComponent(value)}`;
+
+    it('an answer given on the other storefront is honoured, and copied where the store reads it', () => {
+      vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+      const gifts = page('gifts.charity.test', 'charity.test', null, cookieOf(fresh));
+      expect(gifts.shown).toBe(false);
+      expect(gifts.store.get('cw_consent')).toBe(fresh);
+      expect(gifts.written).toEqual([]);
+      // A newer answer in the cookie replaces an older local one.
+      expect(page('www.charity.test', 'charity.test', fresh, cookieOf(newer)).store.get('cw_consent')).toBe(newer);
+    });
+
+    it('an answer given here is written to the shared cookie, expiring with the answer', () => {
+      vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+      const main = page('www.charity.test', 'charity.test', fresh);
+      expect(main.shown).toBe(false);
+      // Given 30 August: expires 6 calendar months on, the last day of February.
+      expect(main.written).toEqual([`cw_consent=${encodeURIComponent(fresh)};domain=charity.test;path=/;expires=Sun, 28 Feb 2027 12:00:00 GMT;samesite=lax;secure`]);
+    });
+
+    it('an answer given in the dialog reaches the cookie after the click, and when the page is hidden', () => {
+      vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+      const main = page('www.charity.test', 'charity.test', null);
+      expect(main.shown).toBe(true);
+      main.listeners['document:click']!();
+      main.store.set('cw_consent', fresh); // the store's write, in the button's own handler
+      main.timers.forEach((fn) => fn());
+      expect(main.written).toHaveLength(1);
+      expect(main.written[0]).toMatch(/^cw_consent=.*;domain=charity\.test;/);
+      main.listeners['window:pagehide']!();
+      expect(main.written).toHaveLength(1); // the same answer is not written twice
+      main.store.set('cw_consent', newer);
+      main.listeners['window:pagehide']!();
+      expect(main.written).toHaveLength(2);
+    });
+
+    it('an expired answer in the cookie is not honoured (SPEC §4: asked again)', () => {
+      vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+      const gifts = page('gifts.charity.test', 'charity.test', null, cookieOf(expired));
+      expect(gifts.shown).toBe(true);
+      expect(gifts.store.has('cw_consent')).toBe(false);
+      // …and deleted from the shared domain.
+      expect(gifts.written).toEqual(['cw_consent=;domain=charity.test;path=/;max-age=0']);
+    });
+
+    it('hosts under none of the domains share nothing: no cookie read or written', () => {
+      vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+      const other = page('gifts.localhost', 'charity.test', null, cookieOf(fresh));
+      expect(other.shown).toBe(true);
+      expect(page('localhost', '', fresh).written).toEqual([]);
+      expect(page('notcharity.test', 'charity.test', fresh).written).toEqual([]);
+      expect(page('localhost', '', fresh).listeners).toEqual({});
+    });
+  });
+
   it('is the script the checkout policy allows by hash', () => {
     const hash = createHash('sha256').update(CONSENT_FIRST_PAINT_SCRIPT).digest('base64');
     expect(CONSENT_SCRIPT_HASH).toBe(`'sha256-${hash}'`);

@@ -45,6 +45,7 @@ export async function DonationCheckoutPage({ step: segment, segments, orderID }:
         }}
         sourceCodes={offeredSourceCodes(settings).map(({ code, label }) => ({ code, label }))}
         charityName={settings.charity?.name ?? BRAND_NAME.main}
+        standards={settings.charity?.standards ?? []}
       />
     </PageFrame>
   );

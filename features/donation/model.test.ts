@@ -9,6 +9,7 @@ import {
   INITIAL_STATE,
   persistable,
   restore,
+  startMonthlyGift,
   SUBMIT_THREW_MESSAGE,
   submitAnswered,
   submitStarted,
@@ -111,7 +112,7 @@ describe('donation form model (SPEC §4)', () => {
   it('the thank-you page keeps the gift after a reload, not the name or email', () => {
     const done = finishDonation(submitAnswered(submitStarted(atPayment()), { statusCode: 201, orderID: '1042', orderStatus: 'completed', errorMessage: null }));
     const restored = restore(JSON.parse(JSON.stringify(persistable(done))));
-    expect(restored.lastDonation).toEqual({ orderID: '1042', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, firstName: '', appealTitle: null, paymentKey: 'card' });
+    expect(restored.lastDonation).toEqual({ orderID: '1042', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, firstName: '', appealTitle: null, paymentKey: 'card', monthlyOption: null, amountPage: null, askSchoolName: false });
   });
 
   it('keeps the page the amount was chosen on across a reload (the order route checks its minimum)', () => {
@@ -126,10 +127,67 @@ describe('donation form model (SPEC §4)', () => {
     const finished = finishDonation(done);
     expect(finished.values.first_name).toBe('');
     expect(finished.completed).toEqual([]);
-    expect(finished.lastDonation).toEqual({ orderID: '1042', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, firstName: 'Aoife', appealTitle: null, email: 'a@b.ie', paymentKey: 'card' });
+    expect(finished.lastDonation).toEqual({
+      orderID: '1042',
+      kind: 'single',
+      amount: 2500,
+      totalAmount: 2625,
+      giftaid: false,
+      firstName: 'Aoife',
+      appealTitle: null,
+      email: 'a@b.ie',
+      paymentKey: 'card',
+      monthlyOption: null,
+      amountPage: null,
+      askSchoolName: false,
+      prefill: { first_name: 'Aoife', last_name: 'Byrne', email: 'a@b.ie', phone: '', address: INITIAL_STATE.values.address },
+    });
     // The appeal's name chosen with the gift is kept for the thank-you page's recap.
     const titled = submitAnswered(submitStarted({ ...atPayment(), appealTitle: 'Gaza emergency appeal' }), { statusCode: 201, orderID: '1043', orderStatus: 'completed', errorMessage: null });
     expect(finishDonation(titled).lastDonation).toMatchObject({ orderID: '1043', appealTitle: 'Gaza emergency appeal' });
     expect(finishDonation(atPayment())).toEqual(atPayment()); // not completed: nothing to finish
+  });
+
+  describe('the thank-you page\'s monthly ask (issue 40)', () => {
+    const monthlyOption = { appealId: '1176', presets: [1000, 2000, 3000] };
+    const ask = { amount: 1000, base: '/appeal/gaza-emergency', amountUrl: '/appeal/gaza-emergency/monthly?type=monthly' };
+    function paid(): DonationFormState {
+      let s = chooseGift(INITIAL_STATE, { ...gift, amountPage: '/appeal/gaza-emergency', appealTitle: 'Gaza emergency appeal', monthlyOption });
+      s = completeStep(s, 'details', { first_name: 'Aoife', last_name: 'Byrne', email: 'a@b.ie', phone: '0871234567' });
+      s = completeStep(s, 'address', { address: { address_line1: '1 Main St', address_line2: '', locality: 'Dublin', administrative_area: '', postal_code: 'D01 X2Y3' } });
+      s = changePaymentMethod(s, 'card_ie_single_live', 'card');
+      return finishDonation(submitAnswered(submitStarted(s), { statusCode: 201, orderID: '1042', orderStatus: 'completed', errorMessage: null }));
+    }
+
+    it('one tap starts a monthly gift to the same appeal at the asked amount, prefilled from the order just made', () => {
+      const next = startMonthlyGift(paid(), ask);
+      expect(next.values).toMatchObject({ type: 'monthly', donation_type: 'recurring_donation', amount: 1000, totalAmount: 1000, appealId: '1176', first_name: 'Aoife', last_name: 'Byrne', email: 'a@b.ie', phone: '0871234567' });
+      expect(next.values.address.postal_code).toBe('D01 X2Y3');
+      expect(next).toMatchObject({ base: ask.base, amountUrl: ask.amountUrl, amountPage: '/appeal/gaza-emergency', appealTitle: 'Gaza emergency appeal', monthlyOption, completed: ['amount'], orderID: null, paymentCompleted: false });
+      // The hand-over is used once: the last donation (and its details) is gone with the tap.
+      expect(next.lastDonation).toBeNull();
+      expect(startMonthlyGift(next, ask)).toBe(next);
+    });
+
+    it('the hand-over is never persisted: a restored session has the gift, not the details (SPEC §4)', () => {
+      const stored = JSON.parse(JSON.stringify(persistable(paid())));
+      expect(JSON.stringify(stored)).not.toContain('Byrne');
+      const restored = restore(stored);
+      expect(restored.lastDonation?.prefill).toBeUndefined();
+      expect(restored.lastDonation?.monthlyOption).toEqual(monthlyOption);
+      // After a reload the ask still starts the monthly gift, with nothing prefilled.
+      const next = startMonthlyGift(restored, ask);
+      expect(next.values).toMatchObject({ type: 'monthly', amount: 1000, first_name: '', email: '' });
+      // The monthly gift's own session keeps no details either.
+      expect(JSON.stringify(persistable(startMonthlyGift(paid(), ask)))).not.toContain('Aoife');
+    });
+
+    it('is not offered after a monthly gift, nor without the appeal\'s monthly option', () => {
+      const monthly = { ...paid(), lastDonation: { ...paid().lastDonation!, kind: 'monthly' as const } };
+      expect(startMonthlyGift(monthly, ask)).toBe(monthly);
+      const without = { ...paid(), lastDonation: { ...paid().lastDonation!, monthlyOption: null } };
+      expect(startMonthlyGift(without, ask)).toBe(without);
+      expect(restore({ values: {}, monthlyOption: { appealId: 3, presets: [] } }).monthlyOption).toBeNull();
+    });
   });
 });

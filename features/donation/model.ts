@@ -71,6 +71,25 @@ export interface CompletedDonation {
   paymentKey?: PaymentMethodKey | null;
   /** A direct debit's mandate reference, when the backend gave one. */
   mandateReference?: string | null;
+  /** The appeal's monthly option, for the thank-you page's ask (monthly-ask.ts). */
+  monthlyOption?: MonthlyOption | null;
+  /** The page whose donation block the gift was chosen on (the ask's gift is checked against it too). */
+  amountPage?: string | null;
+  askSchoolName?: boolean;
+  /**
+   * The donor's details from the order just made, handed to a monthly gift started from its
+   * thank-you page in this tab (startMonthlyGift): in memory only, never persisted or restored.
+   */
+  prefill?: DonationPrefill | null;
+}
+
+/** What a monthly gift started from the thank-you page is prefilled with (in memory, in the same tab). */
+export type DonationPrefill = Pick<DonationValues, 'first_name' | 'last_name' | 'email' | 'phone' | 'address'>;
+
+/** The appeal's monthly gift as its donation block offers it: the appeal id and the presets (minor units). */
+export interface MonthlyOption {
+  appealId: string;
+  presets: number[];
 }
 
 export interface DonationFormState {
@@ -95,6 +114,8 @@ export interface DonationFormState {
   askSchoolName: boolean;
   /** The title of the page the gift was chosen on (the appeal's name, shown on every step). */
   appealTitle: string | null;
+  /** The appeal's monthly option, from the block the gift was chosen on (kept for the thank-you page's ask). */
+  monthlyOption: MonthlyOption | null;
   lastDonation: CompletedDonation | null;
 }
 
@@ -143,6 +164,7 @@ export const INITIAL_STATE: DonationFormState = {
   amountPage: null,
   askSchoolName: false,
   appealTitle: null,
+  monthlyOption: null,
   lastDonation: null,
 };
 
@@ -170,6 +192,8 @@ export interface GiftChoice {
   askSchoolName?: boolean;
   /** The title of the page the chooser is on. */
   appealTitle?: string | null;
+  /** The block's monthly option (its appeal id for a monthly gift, and its monthly presets). */
+  monthlyOption?: MonthlyOption | null;
 }
 
 /** The amount step's answer. A change of single/monthly forgets the payment method. */
@@ -188,7 +212,29 @@ export function chooseGift(state: DonationFormState, choice: GiftChoice): Donati
     payment_options: kindChanged ? null : state.values.payment_options,
   });
   const completed = state.base === choice.base ? state.completed : [];
-  return { ...edited(state), values, base: choice.base, amountUrl: choice.amountUrl, amountPage: choice.amountPage ?? null, askSchoolName: choice.askSchoolName ?? false, appealTitle: choice.appealTitle ?? null, completed: addStep(completed, 'amount'), lastDonation: null };
+  return { ...edited(state), values, base: choice.base, amountUrl: choice.amountUrl, amountPage: choice.amountPage ?? null, askSchoolName: choice.askSchoolName ?? false, appealTitle: choice.appealTitle ?? null, monthlyOption: sanitiseMonthlyOption(choice.monthlyOption), completed: addStep(completed, 'amount'), lastDonation: null };
+}
+
+/**
+ * The thank-you page's one tap (issue 40): a monthly gift of `amount` to the appeal of the
+ * donation just made, its details prefilled from that order. The prefill is the last donation's
+ * in-memory hand-over, used once: choosing the gift forgets the last donation.
+ */
+export function startMonthlyGift(state: DonationFormState, ask: { amount: number; base: string; amountUrl: string }): DonationFormState {
+  const last = state.lastDonation;
+  if (!last || last.kind !== 'single' || !last.monthlyOption) return state;
+  const chosen = chooseGift(state, {
+    kind: 'monthly',
+    amount: ask.amount,
+    appealId: last.monthlyOption.appealId,
+    base: ask.base,
+    amountUrl: ask.amountUrl,
+    amountPage: last.amountPage ?? null,
+    askSchoolName: last.askSchoolName ?? false,
+    appealTitle: last.appealTitle ?? null,
+    monthlyOption: last.monthlyOption,
+  });
+  return last.prefill ? { ...chosen, values: withTotals({ ...chosen.values, ...last.prefill, address: { ...last.prefill.address } }) } : chosen;
 }
 
 /** Any field edit. */
@@ -273,6 +319,10 @@ export function finishDonation(state: DonationFormState): DonationFormState {
       email: v.email.trim(),
       paymentKey: v.payment_options?.key ?? null,
       ...(state.mandateReference ? { mandateReference: state.mandateReference } : {}),
+      monthlyOption: state.monthlyOption,
+      amountPage: state.amountPage,
+      askSchoolName: state.askSchoolName,
+      prefill: { first_name: v.first_name, last_name: v.last_name, email: v.email, phone: v.phone, address: { ...v.address } },
     },
   };
 }
@@ -300,6 +350,7 @@ export interface PersistedDonationForm {
   amountUrl: string | null;
   amountPage?: string | null;
   appealTitle?: string | null;
+  monthlyOption?: MonthlyOption | null;
   /** Without the donor's name and email (the thank-you page says 'Your donation' after a reload). */
   lastDonation: CompletedDonation | null;
 }
@@ -311,8 +362,16 @@ function keptValues(values: Partial<DonationValues>): Partial<KeptValues> {
 }
 
 function keptDonation(last: CompletedDonation): CompletedDonation {
-  const { firstName: _name, email: _email, mandateReference, ...rest } = last;
-  return { ...rest, firstName: '', ...(isMandateReference(mandateReference) ? { mandateReference } : {}) };
+  // The prefill is the in-tab hand-over of personal details: never kept, never restored.
+  const { firstName: _name, email: _email, prefill: _prefill, mandateReference, monthlyOption, ...rest } = last;
+  return { ...rest, firstName: '', monthlyOption: sanitiseMonthlyOption(monthlyOption), ...(isMandateReference(mandateReference) ? { mandateReference } : {}) };
+}
+
+function sanitiseMonthlyOption(option: unknown): MonthlyOption | null {
+  if (!option || typeof option !== 'object') return null;
+  const { appealId, presets } = option as Partial<MonthlyOption>;
+  if (typeof appealId !== 'string' || !Array.isArray(presets)) return null;
+  return { appealId, presets: presets.filter((p) => Number.isSafeInteger(p) && p > 0).slice(0, 12) };
 }
 
 export function persistable(state: DonationFormState): PersistedDonationForm {
@@ -324,6 +383,7 @@ export function persistable(state: DonationFormState): PersistedDonationForm {
     amountPage: state.amountPage,
     askSchoolName: state.askSchoolName,
     appealTitle: state.appealTitle,
+    monthlyOption: state.monthlyOption,
     lastDonation: state.lastDonation ? keptDonation(state.lastDonation) : null,
   };
 }
@@ -343,6 +403,7 @@ export function restore(persisted: unknown): DonationFormState {
     amountPage: typeof p.amountPage === 'string' ? p.amountPage : null,
     askSchoolName: p.askSchoolName === true,
     appealTitle: typeof p.appealTitle === 'string' ? p.appealTitle.slice(0, 200) : null,
+    monthlyOption: sanitiseMonthlyOption(p.monthlyOption),
     lastDonation: p.lastDonation && typeof p.lastDonation === 'object' ? keptDonation(p.lastDonation) : null,
   };
 }

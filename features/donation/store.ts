@@ -25,6 +25,7 @@ interface Actions {
   submitRefusedLocally(message: string): void;
   unlock(): void;
   finishDonation(): void;
+  startMonthlyGift(ask: { amount: number; base: string; amountUrl: string }): void;
   reset(): void;
 }
 
@@ -53,6 +54,7 @@ export const useDonationForm = create<DonationStore>()(
         submitRefusedLocally: act(model.submitRefusedLocally),
         unlock: act(model.unlock),
         finishDonation: act(model.finishDonation),
+        startMonthlyGift: act(model.startMonthlyGift),
         reset: () => set(() => model.reset()),
       };
     },

@@ -39,6 +39,7 @@ export async function GiftCheckoutPage({ searchParams }: { searchParams?: Promis
         checkout={{ ...settings.checkout, ...captchaFlagsFor(settings.checkout, loadConfig().CAPTCHA_VERIFY) }}
         sourceCodes={offeredSourceCodes(settings).map(({ code }) => ({ code }))}
         shopUrl={await shopUrl()}
+        standards={settings.charity?.standards ?? []}
         orderIdInUrl={typeof orderID === 'string' ? orderIdFromSearch(`?${new URLSearchParams({ orderID })}`) : null}
       />
     </ShopPage>

@@ -47,15 +47,24 @@ export const CharityNumberSchema = z.object({
   url: optional('charity.numbers.url', z.url({ protocol: /^https?$/ })),
 });
 
+/** A fundraising standard the charity keeps: 'Fundraising Regulator', its page (a mark shown at payment). */
+export const FundraisingStandardSchema = z.object({
+  label: z.string().trim().min(1),
+  url: z.url({ protocol: /^https?$/ }),
+});
+
 /**
  * Who runs the site (optional, added to CONTRACT §2 by this project): the organisation's name,
- * its address line and its registered numbers, shown in every footer. Absent or malformed: the
- * footer shows no numbers (a malformed one is logged and dropped).
+ * its address line and its registered numbers, shown in every footer, and the fundraising
+ * standards it keeps (optional, issue 40: shown beside the ways to pay in both checkouts).
+ * Absent or malformed: the footer shows no numbers, the checkouts no mark (a malformed entry
+ * is logged and dropped).
  */
 export const CharitySchema = z.object({
   name: z.string().trim().min(1),
   address: optional('charity.address', z.string().trim().min(1)),
   numbers: optionalList('charity.numbers', CharityNumberSchema),
+  standards: optionalList('charity.standards', FundraisingStandardSchema),
 });
 
 export const SettingsSectionSchemas = {

@@ -152,6 +152,7 @@ describe("the charity's registered numbers (settings.charity, optional)", () => 
         { label: 'Charity Commission for England and Wales', number: '1099175', url: charity.numbers[0]!.url },
         { label: 'OSCR (Scotland)', number: 'SC046175', url: charity.numbers[1]!.url },
       ],
+      standards: [],
     });
   });
 
@@ -182,12 +183,25 @@ describe("the charity's registered numbers (settings.charity, optional)", () => 
         { label: 'Revenue CHY number', number: 'CHY 11750', url: null },
         { label: 'Charity Commission for England and Wales', number: '1099175', url: charity.numbers[0]!.url },
       ],
+      standards: [],
     });
     expect(events.map((e) => e.field)).toEqual(['charity.address', 'charity.numbers.0', 'charity.numbers.1', 'charity.numbers.url']);
   });
 
   it('reads a numbers field that is not a list as no numbers', () => {
     const { settings } = parsed({ ...valid, charity: { name: 'Concern Aid', numbers: 'RCN 20011750' } });
-    expect(settings.charity).toEqual({ name: 'Concern Aid', address: null, numbers: [] });
+    expect(settings.charity).toEqual({ name: 'Concern Aid', address: null, numbers: [], standards: [] });
+  });
+
+  it('reads the fundraising standards the checkouts show (issue 40), dropping one without an http(s) link', () => {
+    const standards = [
+      { label: 'Registered with the Fundraising Regulator', url: 'https://www.fundraisingregulator.org.uk/directory/' },
+      { label: 'No link' },
+      { label: 'Bad link', url: 'javascript:alert(1)' },
+    ];
+    const { settings, events } = parsed({ ...valid, charity: { ...charity, standards } });
+    expect(settings.charity?.standards).toEqual([standards[0]]);
+    expect(events.map((e) => e.field)).toEqual(['charity.standards.1', 'charity.standards.2']);
+    expect(parsed({ ...valid, charity: { ...charity, standards: 'FR' } }).settings.charity?.standards).toEqual([]);
   });
 });

@@ -50,11 +50,19 @@ export interface CharityNumber {
   url: string | null;
 }
 
-/** Who runs the site, for the footer's trust line (CONTRACT §2 `charity`, optional). */
+/** A fundraising standard the charity keeps, linked to the standard's own page. */
+export interface FundraisingStandard {
+  label: string;
+  url: string;
+}
+
+/** Who runs the site, for the footer's trust line and the checkouts' marks (CONTRACT §2 `charity`, optional). */
 export interface Charity {
   name: string;
   address: string | null;
   numbers: CharityNumber[];
+  /** The fundraising standards it keeps (shown beside the ways to pay); none when the backend sends none. */
+  standards?: FundraisingStandard[];
 }
 
 export interface SiteSettings {

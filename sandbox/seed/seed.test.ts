@@ -116,6 +116,16 @@ describe.each(['IE', 'GB'] as const)('the %s seed', (country) => {
     }
   });
 
+  it('names the fundraising standards the charity keeps, on both storefronts: the Charities Regulator and the Triple Lock (IE), the Fundraising Regulator (GB)', () => {
+    const expected = country === 'GB' ? [/Fundraising Regulator/] : [/Charities Regulator/, /Triple Lock/];
+    for (const storefront of ['main', 'gifts'] as const) {
+      const standards = seed.settings[storefront].charity!.standards ?? [];
+      expect(standards).toHaveLength(expected.length);
+      expected.forEach((label, i) => expect(standards[i]!.label).toMatch(label));
+      for (const standard of standards) expect(standard.url).toMatch(/^https:\/\//);
+    }
+  });
+
   it('links only to paths it routes, app routes or the catalogue', () => {
     const appRoutes = /^\/($|knowledge-hub|search|cookie-policy|content\/|basket$|cards$|checkout$|donate\/)/;
     const links: string[] = [];

@@ -217,7 +217,13 @@ export interface SiteSettings {
   redirects: { from: string; to: string; status: 301 | 302 }[];
   source_codes: { code: string; label: string; starts_at: string }[];
   /** Who runs the site and its registered numbers, linked to the public registers (optional in the contract). */
-  charity?: { name: string; address: string | null; numbers: { label: string; number: string; url: string | null }[] };
+  charity?: {
+    name: string;
+    address: string | null;
+    numbers: { label: string; number: string; url: string | null }[];
+    /** The fundraising standards the charity keeps (issue 40): each body's name and its page. */
+    standards?: { label: string; url: string }[];
+  };
 }
 
 export interface Coupon {

@@ -122,6 +122,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
       dsn: dsn && /^[A-Za-z0-9-]{1,64}$/.test(dsn) ? dsn : null,
       askSchoolName,
       appealTitle,
+      monthlyOption: { appealId: appealFor(country, 'monthly', appealId, attribution), presets: presets.monthly.map((p) => toMinor(p.amount)) },
     });
     router.push(stepUrl(base, country, 'details'));
   }

@@ -16,7 +16,7 @@ import type { StepProps } from './types';
 // list), its fields and the submission (SPEC §4 'Donation form'; ./useDonationSubmit.ts). The
 // summary of the gift is the checkout's own (./Summary.tsx), beside or above every step.
 
-export function PaymentStep({ country, currency, base, checkout, charityName, backHref }: StepProps) {
+export function PaymentStep({ country, currency, base, checkout, charityName, standards, backHref }: StepProps) {
   const state = useDonationForm();
   const { values, isLocked, formErrorMessage } = state;
   // Client only: the step renders after the session is restored, never on the server.
@@ -70,7 +70,7 @@ export function PaymentStep({ country, currency, base, checkout, charityName, ba
           onChange={(formula) => state.edit({ fundraisingCostsFormula: formula })}
         />
       )}
-      <PaymentReassurance />
+      <PaymentReassurance option={option} standards={standards} />
       <PaymentMethodPicker
         options={options}
         value={option?.id ?? null}

@@ -5,9 +5,15 @@ import { Link } from '@/features/common/components/Link';
 import styles from './DonationCheckout.module.css';
 
 // The thank-you page's next action: share the appeal (the phone's share sheet where the browser
-// has one, else copy the link or email it), and the way back to the appeal's page.
+// has one, else copy the link or email it; WhatsApp beside either, a plain link to its click-to-
+// chat with the appeal's title and link), and the way back to the appeal's page.
 
 export const SHARE_HEADING = 'Share the appeal';
+
+/** WhatsApp's click-to-chat link with the message filled in (the donor picks who gets it). */
+export function whatsAppShareUrl(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}
 
 interface Props {
   /** The appeal page's path ('/appeal/gaza-emergency', '/donate'). */
@@ -60,6 +66,9 @@ export function ShareAppeal({ path, appealTitle }: Props) {
             </a>
           </>
         )}
+        <a className={`button button--secondary ${styles.secondary}`} href={whatsAppShareUrl(`${text} ${url}`)} target="_blank" rel="noopener noreferrer" data-share-whatsapp>
+          Share on WhatsApp
+        </a>
       </div>
       <p role="status" className={styles.shareStatus}>
         {status}

@@ -5,12 +5,14 @@ import { formatMoney, type Currency } from '@/features/common/money';
 import { donationPagePath } from '../steps';
 import { useDonationForm } from '../store';
 import { appealName, debitDay, firstCollectionDate, formatLongDate, kindLabel, monthlyCollectionText } from './recap';
+import { monthlyAskAmount } from '../monthly-ask';
+import { MonthlyAsk } from './MonthlyAsk';
 import { ShareAppeal } from './ShareAppeal';
 import styles from './DonationCheckout.module.css';
 
-// The last step (SPEC §2: thank-you carries orderID): what was given, what happens next, and one
-// next action (share the appeal, back to its page). The recap comes from the session's last
-// donation when its order id is this page's.
+// The last step (SPEC §2: thank-you carries orderID): what was given, for a one-off gift the ask
+// to give monthly (MonthlyAsk.tsx), what happens next, and sharing the appeal (back to its
+// page). The recap comes from the session's last donation when its order id is this page's.
 
 export const THANK_YOU_HEADING = 'Thank you for your donation';
 export const NEXT_HEADING = 'What happens next';
@@ -32,6 +34,8 @@ export function ThankYou({ orderID, country, currency, base }: Props) {
   const directDebit = mine?.paymentKey === 'bank_account';
   const today = new Date();
   const fee = mine ? mine.totalAmount - mine.amount : 0;
+  // A one-off donor only (issue 40): the appeal's monthly preset nearest a quarter of the gift.
+  const ask = mine && !monthly && mine.monthlyOption ? monthlyAskAmount(mine.amount, mine.monthlyOption.presets) : null;
 
   return (
     <div className={styles.thanks} data-thank-you>
@@ -91,6 +95,8 @@ export function ThankYou({ orderID, country, currency, base }: Props) {
           ) : null}
         </dl>
       </section>
+
+      {ask !== null ? <MonthlyAsk amountMinor={ask} currency={currency} country={country} base={base} appealTitle={mine?.appealTitle?.trim() || null} /> : null}
 
       <section className={styles.next} aria-labelledby="next-heading">
         <h2 id="next-heading">{NEXT_HEADING}</h2>

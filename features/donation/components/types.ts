@@ -12,6 +12,8 @@ export interface CheckoutPageProps {
   sourceCodes: { code: string; label: string }[];
   /** The charity a direct debit mandate names (settings' charity name, else the site's name). */
   charityName: string;
+  /** The fundraising standards' marks shown beside the ways to pay (settings' `charity.standards`). */
+  standards: { label: string; url: string }[];
 }
 
 export interface StepProps extends CheckoutPageProps {

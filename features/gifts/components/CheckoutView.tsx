@@ -54,12 +54,14 @@ interface Props {
   shopUrl: string;
   /** '?orderID=' of the request: the thank-you's heading from the first byte. */
   orderIdInUrl: string | null;
+  /** The fundraising standards' marks beside the ways to pay (settings' `charity.standards`). */
+  standards?: { label: string; url: string }[];
 }
 
 const noSubscription = () => () => undefined;
 const urlOrderId = () => orderIdFromSearch(window.location.search);
 
-export function CheckoutView({ freeGifts, currency, country, checkout, sourceCodes, shopUrl, orderIdInUrl }: Props) {
+export function CheckoutView({ freeGifts, currency, country, checkout, sourceCodes, shopUrl, orderIdInUrl, standards = [] }: Props) {
   const hydrated = useBasketIsland(freeGifts, currency);
   useBuildReloadHold(); // the form, a payment on its way and the thank-you: no forced reload
   const type = useBasket((s) => s.type);
@@ -142,7 +144,7 @@ export function CheckoutView({ freeGifts, currency, country, checkout, sourceCod
 
           <div className={styles.section}>
             {mode === 'test' ? <TestModeNotice /> : null}
-            <PaymentReassurance />
+            <PaymentReassurance option={chosen} standards={standards} />
             <PaymentMethodPicker options={options} value={chosen?.id ?? null} onChange={chooseMethod} error={optionError} />
             {chosen ? (
               <PaymentFields

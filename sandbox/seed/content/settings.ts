@@ -105,6 +105,8 @@ export function charity(c: Ctx): NonNullable<SiteSettings['charity']> {
         },
         { label: 'Company number', number: '04951175', url: 'https://find-and-update.company-information.service.gov.uk/company/04951175' },
       ],
+      // The fundraising standard a UK charity registers with (shown beside the ways to pay).
+      standards: [{ label: 'Registered with the Fundraising Regulator', url: 'https://www.fundraisingregulator.org.uk/directory/' }],
     };
   }
   return {
@@ -122,6 +124,12 @@ export function charity(c: Ctx): NonNullable<SiteSettings['charity']> {
         url: 'https://www.revenue.ie/en/corporate/information-about-revenue/statistics/other-datasets/charities/resident-charities.aspx',
       },
       { label: 'Company number (CRO)', number: '611750', url: null },
+    ],
+    // Ireland: registered with the Charities Regulator, and the Charities Institute Ireland's
+    // Triple Lock standard (fundraising, governance and donor care).
+    standards: [
+      { label: 'Registered with the Charities Regulator', url: 'https://www.charitiesregulator.ie/en/information-for-the-public/search-the-register-of-charities/charity-detail?regid=20011750' },
+      { label: 'Triple Lock Standard (Charities Institute Ireland)', url: 'https://www.charitiesinstituteireland.ie/triple-lock' },
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, storedConsent } from '../../../features/consent/model';
-import { siteFor, type SiteInfo } from './site';
+import { SHARED_PARENT, siteFor, type SiteInfo } from './site';
 
 // The per-project option `site` (set in playwright.config.ts) and helpers built on it:
 // - `raw`: request-level checks from Node, never following redirects. Node does not resolve
@@ -123,7 +123,7 @@ function sandboxClient(request: APIRequestContext, site: SiteInfo): SandboxClien
 }
 
 /** Hosts the tests may reach; anything else (YouTube, Vimeo, fonts…) is aborted: no internet here. */
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', 'gifts.localhost']);
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', 'gifts.localhost', SHARED_PARENT.main, SHARED_PARENT.gifts]);
 
 /** Stripe.js as the journeys get it: a local stand-in (./fake-stripe.js) at Stripe's own address. */
 export const FAKE_STRIPE_JS = readFileSync(new URL('./fake-stripe.js', import.meta.url), 'utf8');

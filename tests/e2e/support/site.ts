@@ -31,6 +31,15 @@ import { sandboxRevolutEnv } from '../../../sandbox/revolut';
 import { fakeTurnstileToken, sandboxProviderToken, sandboxTurnstileEnv } from '../../../sandbox/turnstile';
 
 export const SANDBOX_TOKEN = 'e2e-sandbox-token';
+/**
+ * Two more hosts of the e2e sites that share a parent domain, as a charity's www. and gifts.
+ * hosts do (issue 40: one consent answer for both storefronts). `localhost` and
+ * `gifts.localhost` share none a cookie can name (Chromium keeps a Domain=localhost cookie to
+ * localhost itself), so a spec that needs the shared case resolves these to loopback with
+ * Chromium's --host-resolver-rules (SHARED_PARENT_RESOLVER_RULE).
+ */
+export const SHARED_PARENT = { domain: 'charity.test', main: 'www.charity.test', gifts: 'gifts.charity.test' } as const;
+export const SHARED_PARENT_RESOLVER_RULE = `--host-resolver-rules=MAP *.${SHARED_PARENT.domain} 127.0.0.1`;
 /** The tag-manager container id the IE site is built with. */
 export const E2E_GTM_ID = 'GTM-E2ETEST';
 /** The e2e sites' secrets (admin cookie, test payment mode, revalidation webhook). */
@@ -90,8 +99,8 @@ export function serverEnv(country: Country): Record<string, string> {
     NEXT_TELEMETRY_DISABLED: '1',
     // Always the embedded sandbox and the default hosts, whatever the caller's shell exports.
     BACKEND_URL: '',
-    MAIN_HOSTS: 'localhost,127.0.0.1',
-    GIFTS_HOSTS: 'gifts.localhost',
+    MAIN_HOSTS: `localhost,127.0.0.1,${SHARED_PARENT.main}`,
+    GIFTS_HOSTS: `gifts.localhost,${SHARED_PARENT.gifts}`,
     // IE runs as production and GB as staging, so both modes of the edge rules meet a browser.
     // GB leaves APP_ENV unset, as a plain `npm start` does: its default with the embedded
     // sandbox (staging, test payments with every method) is what the GB journeys pay through.
