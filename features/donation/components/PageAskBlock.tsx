@@ -1,6 +1,7 @@
 import type { PageAsk } from '@/features/blocks/components';
 import { SoftLink } from '@/features/common/components/SiteLink';
 import { amountStepUrl, DEFAULT_DONATION_PAGE } from '../steps';
+import panel from './DonationInlineBlock.module.css';
 import styles from './PageAskBlock.module.css';
 
 // The ask a news page, press release or story ends with (issue 40): 'Support our Sudan response'
@@ -18,8 +19,8 @@ export function pageAskText(ask: Pick<PageAsk, 'appealTitle'>): string {
 
 export function PageAskBlock({ ask }: { ask: PageAsk }) {
   return (
-    <section className={styles.ask} data-page-ask={ask.appealPath ?? 'general'} aria-labelledby="page-ask-heading">
-      <h2 id="page-ask-heading" className={styles.title}>
+    <section className={panel.box} data-page-ask={ask.appealPath ?? 'general'} aria-labelledby="page-ask-heading">
+      <h2 id="page-ask-heading" className={panel.title}>
         {ask.heading}
       </h2>
       <p className={styles.text}>{pageAskText(ask)}</p>
