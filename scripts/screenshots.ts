@@ -23,7 +23,8 @@ const WIDTHS = [
 ] as const;
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4201);
-const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
+// A build directory per country: the data cache a build keeps (its catalogue, in the country's currency) is the country's own.
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? (COUNTRY === 'GB' ? '.next-bench-gb' : '.next-bench');
 
 type Setup = (page: Page, urls: Urls) => Promise<void>;
 interface Urls {
@@ -118,7 +119,7 @@ function shots(): Shot[] {
     { name: 'main-home', url: main('/') },
     { name: 'main-appeal', url: main(APPEAL) },
     { name: 'main-appeal-first-visit', url: main(APPEAL), firstVisit: true },
-    { name: 'main-appeal-read-on', url: main(APPEAL), scrolled: 0.6 },
+    { name: 'main-appeal-read-on', url: main(APPEAL), scrolled: 0.3 },
     { name: 'main-appeal-end', url: main(APPEAL), scrolled: 1 },
     { name: 'main-amount-step', url: main(`${APPEAL}/single`) },
     { name: 'main-donate', url: main('/donate') },
