@@ -15,21 +15,25 @@ import { ShopPage, shopCatalogue, shopUrl } from './pages';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
+/** The order id the query carries ('?orderID='), checked as the island checks it; null for none or a bad one. */
+function orderIdOf(query: SearchParams): string | null {
+  const { orderID } = query;
+  return typeof orderID === 'string' ? orderIdFromSearch(`?${new URLSearchParams({ orderID })}`) : null;
+}
+
 /**
  * The browser's title: 'Checkout', or the thank-you's own once an order is placed. The page is
  * rendered per request, so a request with '?orderID=' (a reload of the thank-you) is titled so
  * from the first byte; the thank-you reached without a reload sets it itself (CheckoutThankYou).
  */
 export async function checkoutPageMetadata({ searchParams }: { searchParams?: Promise<SearchParams> }) {
-  const query = (await searchParams) ?? {};
-  const thanks = typeof query.orderID === 'string' && orderIdFromSearch(`?${new URLSearchParams({ orderID: query.orderID })}`) !== null;
+  const thanks = orderIdOf((await searchParams) ?? {}) !== null;
   return { title: thanks ? THANK_YOU_TITLE : CHECKOUT_TITLE, robots: { index: false } };
 }
 
 export async function GiftCheckoutPage({ searchParams }: { searchParams?: Promise<SearchParams> }) {
   await connection();
   const [{ freeGifts, currency }, settings, query] = await Promise.all([shopCatalogue(), getSettings('gifts'), searchParams ?? Promise.resolve({} as SearchParams)]);
-  const orderID = query.orderID;
   return (
     <ShopPage path="/checkout" title={null} wide focused>
       <LazyCheckoutView
@@ -40,7 +44,7 @@ export async function GiftCheckoutPage({ searchParams }: { searchParams?: Promis
         sourceCodes={offeredSourceCodes(settings).map(({ code }) => ({ code }))}
         shopUrl={await shopUrl()}
         standards={settings.charity?.standards ?? []}
-        orderIdInUrl={typeof orderID === 'string' ? orderIdFromSearch(`?${new URLSearchParams({ orderID })}`) : null}
+        orderIdInUrl={orderIdOf(query)}
       />
     </ShopPage>
   );

@@ -1,5 +1,5 @@
 import { SoftLink } from '@/features/common/components/SiteLink';
-import { bundleLabel } from '@/features/blocks';
+import { bundleLabel, type DonationBlock } from '@/features/blocks';
 import { BlockList, type BlockContext, type PageAsk } from '@/features/blocks/components';
 import { SiteImage } from '@/features/common/components/SiteImage';
 import { formatContentDate } from '@/features/common/date';
@@ -21,8 +21,8 @@ function fileSize(bytes: number): string {
 /** An appeal's first donation block, repeated at its end as a compact ask (issue 40). */
 function appealEndAsk(node: ContentNode, context: BlockContext) {
   if (node.bundle !== 'appeal') return null;
-  const block = node.blocks.find((b) => b.type === 'donation_hero' || b.type === 'donation_inline');
-  if (block?.type !== 'donation_hero' && block?.type !== 'donation_inline') return null;
+  const block = node.blocks.find((b): b is DonationBlock => b.type === 'donation_hero' || b.type === 'donation_inline');
+  if (!block) return null;
   const Inline = context.renderers.donation_inline;
   return <Inline block={{ ...block, type: 'donation_inline' }} context={{ ...context, askAtEnd: true }} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { cardTypesFor, defaultCardType, isSantaLetter, type BasketProductData, type CardType } from '../basket/model';
+import { cardTypesFor, defaultCardType, isSantaLetter, unitsOf, type BasketProductData, type CardType } from '../basket/model';
 import styles from './gifts.module.css';
 
 // What the buyer chooses beside 'Add to basket' (part of the product page's island): how many,
@@ -70,7 +70,7 @@ export function CardChoice({ data, card, onCard }: Pick<Props, 'data' | 'card' |
 
 export function QuantityField({ quantity, onQuantity }: Pick<Props, 'quantity' | 'onQuantity'>) {
   const id = useId();
-  const set = (value: number) => onQuantity(Math.max(1, Math.min(99, Number.isFinite(value) ? Math.floor(value) : 1)));
+  const set = (value: number) => onQuantity(unitsOf(value));
   return (
     <div className={styles.addQuantity} data-quantity-field>
       <label htmlFor={id} className={styles.addQuantityLabel}>

@@ -43,7 +43,7 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
   const [error, setError] = useState<string | null>(null);
   // A large amount, once the buyer has confirmed it (issue 37).
   const [confirmed, setConfirmed] = useState<number | null>(null);
-  const [added, setAdded] = useState<{ outcome: Exclude<AddOutcome, 'needs-clear'>; at: number } | null>(null);
+  const [added, setAdded] = useState<{ outcome: Exclude<AddOutcome, 'needs-clear'> } | null>(null);
   // SPEC §4's add text, shown for ADD_TOAST_MS at the head of the banner.
   const [message, setMessage] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -91,7 +91,8 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
   const choice: AddChoice = { quantity: custom ? 1 : quantity, cardType: card ?? undefined };
 
   function announce(outcome: Exclude<AddOutcome, 'needs-clear'>) {
-    setAdded({ outcome, at: Date.now() });
+    // A new object each add, so the add text's timer starts again.
+    setAdded({ outcome });
     setMessage(addToastText(outcome).message);
     requestAnimationFrame(() => bannerRef.current?.focus());
   }

@@ -1,7 +1,7 @@
 import { useEffect, type Ref } from 'react';
 import { Link } from '@/features/common/components/Link';
 import { formatMoney } from '@/features/common/money';
-import { CHECKOUT_TITLE, THANK_YOU_TITLE } from '../checkout-model';
+import { THANK_YOU_TITLE } from '../checkout-model';
 import { POSTED_WHEN, recapCardText, type OrderRecap } from '../order-recap';
 import type { CharityCountry } from '../sending-time';
 import styles from './checkout.module.css';
@@ -14,8 +14,6 @@ import shop from './gifts.module.css';
 // The heading takes focus on arrival, and the browser's title becomes the thank-you's: the
 // order is placed in the page (the address gains '?orderID=' by history.replaceState), where
 // Next's metadata, rendered with the request, still says 'Checkout' (issue 40).
-
-export { CHECKOUT_TITLE, THANK_YOU_TITLE };
 
 interface Props {
   orderId: string;
