@@ -98,9 +98,10 @@ function atStep(key: string): Setup {
 const afterPaying: Setup = async (page, urls) => {
   await chooseAmount(page, urls);
   await page.evaluate((last) => {
-    const stored = JSON.parse(sessionStorage.getItem('cw_donation_form') ?? 'null') as { state: object } | null;
+    const stored = JSON.parse(sessionStorage.getItem('cw_donation_form') ?? 'null') as { state: { monthlyOption?: unknown } } | null;
     if (!stored) throw new Error('the amount step stored no donation');
-    sessionStorage.setItem('cw_donation_form', JSON.stringify({ ...stored, state: { ...stored.state, lastDonation: last } }));
+    // The appeal's monthly option, as a one-off gift made on its page keeps it (the thank-you's monthly ask).
+    sessionStorage.setItem('cw_donation_form', JSON.stringify({ ...stored, state: { ...stored.state, lastDonation: { ...last, monthlyOption: stored.state.monthlyOption ?? null } } }));
   }, { orderID: '1234', kind: 'single', amount: 2500, totalAmount: 2625, giftaid: false, appealTitle: 'Gaza emergency appeal', paymentKey: 'card' });
 };
 

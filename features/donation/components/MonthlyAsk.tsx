@@ -35,7 +35,7 @@ export function MonthlyAsk({ amountMinor, currency, country, base, appealTitle }
     <section className={styles.ask} aria-labelledby="monthly-ask-heading" data-monthly-ask>
       <h2 id="monthly-ask-heading">{monthlyAskHeading(amountMinor, currency)}</h2>
       <p>
-        A monthly gift lets {appealTitle ?? 'our teams'} plan ahead, so families get help month after month. You can change or stop it at any time.
+        A monthly gift{appealTitle ? ` to the ${appealTitle}` : ''} lets our teams plan ahead, so families get help month after month. You can change or stop it at any time.
       </p>
       <button type="button" className={`button ${styles.primary} ${styles.donate}`} onClick={start} data-monthly-ask-button>
         Give {money} a month
