@@ -6,6 +6,7 @@ import { TagManager, WebVitals } from '@/features/consent/components';
 import { brandFont } from '@/features/common/brand-font';
 import { PreviewMarker } from '@/features/content/components';
 import { loadConfig } from '@/edge/config';
+import { releaseRenderWhenDone } from '@/request/render-memory';
 import './globals.css';
 
 export const metadata = { title: { default: 'Concern Aid', template: '%s' } };
@@ -13,6 +14,7 @@ export const metadata = { title: { default: 'Concern Aid', template: '%s' } };
 export const viewport = { width: 'device-width', initialScale: 1, themeColor: '#00833e' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  releaseRenderWhenDone();
   // English as SPEC §9 assumes, in the storefront's country: dates and numbers read as there.
   return (
     <html lang={loadConfig().DEFAULT_COUNTRY === 'GB' ? 'en-GB' : 'en-IE'} className={brandFont.variable}>

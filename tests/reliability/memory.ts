@@ -74,6 +74,54 @@ export function writeHeapSnapshot(inspector: string, file: string): Promise<void
   });
 }
 
+// The same child, counting the live objects of one prototype after a full collection: the
+// prototype is an expression evaluated in the process (Runtime.queryObjects).
+const COUNT_LIVE = `
+const socket = new WebSocket(process.argv[1]);
+let id = 0;
+const pending = new Map();
+const call = (method, params = {}) => new Promise((resolve, reject) => {
+  pending.set(++id, { resolve, reject });
+  socket.send(JSON.stringify({ id, method, params }));
+});
+socket.onmessage = (event) => {
+  const message = JSON.parse(event.data);
+  const waiting = pending.get(message.id);
+  if (!waiting) return;
+  pending.delete(message.id);
+  if (message.error) waiting.reject(new Error(message.error.message));
+  else waiting.resolve(message.result);
+};
+socket.onopen = async () => {
+  try {
+    await call('HeapProfiler.collectGarbage');
+    await call('HeapProfiler.collectGarbage');
+    const prototype = await call('Runtime.evaluate', { expression: process.argv[2] });
+    if (!prototype.result.objectId) throw new Error('the expression is not an object: ' + JSON.stringify(prototype));
+    const found = await call('Runtime.queryObjects', { prototypeObjectId: prototype.result.objectId });
+    const count = await call('Runtime.callFunctionOn', { objectId: found.objects.objectId, functionDeclaration: 'function () { return this.length; }', returnByValue: true });
+    console.log(JSON.stringify(count.result.value));
+    socket.close();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+};
+socket.onerror = (error) => { console.error(String(error.message ?? error)); process.exit(1); };
+`;
+
+/** How many objects with the prototype `prototypeExpression` (evaluated in the process) are alive after a full collection. */
+export function liveObjects(inspector: string, prototypeExpression: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--experimental-websocket', '--no-warnings', '-e', COUNT_LIVE, inspector, prototypeExpression], { timeout: 60_000 }, (error, stdout) => {
+      if (error) return reject(error);
+      const count = JSON.parse(stdout) as unknown;
+      if (typeof count !== 'number') return reject(new Error(`no count from the inspector: ${stdout}`));
+      resolve(count);
+    });
+  });
+}
+
 /** Resident memory (bytes) of a process and all its descendants (Linux /proc). */
 export function treeRss(pid: number): number {
   const children = new Map<number, number[]>();

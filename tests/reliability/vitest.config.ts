@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:reliability`: fuzz, replay, outage drills, secrets, the edge and the
+// `npm run test:reliability`: fuzz, replay, outage drills, secrets, the edge, renders and the
 // 60-second load runs against one production build of the site and one sandbox
 // (./global-setup.ts). `npm run test:reliability:load` runs the load file alone
 // (RELIABILITY_LOAD=1). Files run one at a time: a drill's fault switch must never reach
