@@ -10,10 +10,11 @@ import ts from 'typescript';
 /** Top-level folders that are not the site's code (tools, tests, the local backend, output). */
 const NOT_SITE = new Set(['node_modules', 'tests', 'scripts', 'sandbox', 'docs', 'deploy', 'screenshots', 'playwright-report']);
 const isOutput = (name: string) => name.startsWith('.') || name.startsWith('test-results');
-const isSource = (name: string) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts');
+const TYPESCRIPT = /\.tsx?$/;
 
-/** Every .ts/.tsx file of the site, relative to root with '/' separators. */
-export function siteFiles(root: string): string[] {
+/** Every .ts/.tsx file of the site (or every file whose name matches `pattern`), relative to root with '/' separators; declarations left out. */
+export function siteFiles(root: string, pattern: RegExp = TYPESCRIPT): string[] {
+  const isSource = (name: string) => pattern.test(name) && !/\.d\.m?ts$/.test(name);
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
