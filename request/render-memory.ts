@@ -13,11 +13,7 @@ import { cacheSignal } from 'react';
 // reason's stack once turns the frames into a string, which holds nothing; React's own fix
 // (an abort without a stack, react#37289) makes this a no-op. docs/architecture.md "Decisions".
 
-/**
- * Called in every render: by the root layout (every full render) and by the two pages rendered
- * per request, the checkouts, whose client navigations (a donation's steps, the basket to the
- * gift checkout) render without the root layout.
- */
+/** Called by the root layout, so in every page render: the render's abort reason keeps no frames. */
 export function releaseRenderWhenDone(): void {
   // The Server Component's render signal (null outside a render, e.g. in a unit test).
   const signal = cacheSignal() as AbortSignal | null;

@@ -11,7 +11,6 @@ import { offeredSourceCodes } from '@/features/settings';
 import { captchaFlagsFor } from '@/features/checkout';
 import { DonationCheckout } from './components/DonationCheckout';
 import { basePath, stepFromSegment, stepUrl } from './steps';
-import { releaseRenderWhenDone } from '@/request/render-memory';
 
 // The checkout step pages (app/main/donation/checkout/… only wires the route to them).
 
@@ -23,8 +22,6 @@ const ORDER_ID = /^[A-Za-z0-9-]{1,40}$/;
  */
 export async function DonationCheckoutPage({ step: segment, segments, orderID }: { step: string; segments: string[]; orderID: string | string[] | undefined }) {
   await connection();
-  // Rendered per request, and on a client navigation without the root layout: this render lets go too.
-  releaseRenderWhenDone();
   const country = loadConfig().DEFAULT_COUNTRY;
   const step = stepFromSegment(country, segment === 'details' ? undefined : segment);
   const base = basePath(segments);

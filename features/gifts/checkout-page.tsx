@@ -7,7 +7,6 @@ import { getSettings } from '@/features/settings/data';
 import { CHECKOUT_TITLE, orderIdFromSearch, THANK_YOU_TITLE } from './checkout-model';
 import { LazyCheckoutView } from './components/LazyCheckoutView';
 import { ShopPage, shopCatalogue, shopUrl } from './pages';
-import { releaseRenderWhenDone } from '@/request/render-memory';
 
 // '/checkout' (SPEC §2): rendered per request, so the nonce of the checkout's content security
 // policy reaches Next's scripts; the form is a client island. A focused page: the header
@@ -34,8 +33,6 @@ export async function checkoutPageMetadata({ searchParams }: { searchParams?: Pr
 
 export async function GiftCheckoutPage({ searchParams }: { searchParams?: Promise<SearchParams> }) {
   await connection();
-  // Rendered per request, and on a client navigation without the root layout: this render lets go too.
-  releaseRenderWhenDone();
   const [{ freeGifts, currency }, settings, query] = await Promise.all([shopCatalogue(), getSettings('gifts'), searchParams ?? Promise.resolve({} as SearchParams)]);
   return (
     <ShopPage path="/checkout" title={null} wide focused>
