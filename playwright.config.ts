@@ -12,7 +12,8 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const COUNTRIES: Country[] = ['IE', 'GB'];
+// E2E_COUNTRIES=IE (or GB) builds and runs one country only, for a quicker loop on one spec.
+const COUNTRIES = (process.env.E2E_COUNTRIES ?? 'IE,GB').split(',').map((c) => c.trim().toUpperCase()).filter((c): c is Country => c === 'IE' || c === 'GB');
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
