@@ -17,6 +17,8 @@ import { settleRevolutPayment, type OrderVerdict } from './revolut-api';
 export const ORDER_BODY_LIMIT_BYTES = 32 * 1024;
 export const TOO_MANY_ATTEMPTS = 'Too many attempts in a short time. Please wait a minute and try again.';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** A body nested past edge/json-body.ts's depth: refused before anything walks it. */
+export const ORDER_TOO_DEEP = 'The order is not valid: it is nested too deeply.';
 /** A check that needs data the server cannot read just now (the catalogue, the settings): nothing is sent. */
 export const ORDER_CHECK_UNAVAILABLE = 'We could not check your order just now. Nothing has been charged. Please try again in a moment.';
 
@@ -144,7 +146,10 @@ export function createOrderCheck<S extends z.ZodType>(options: OrderHandlerOptio
       return refuse(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(decision.retryAfterSeconds) });
     }
     const read = await readJsonBody(request, { maxBytes });
-    if (!read.ok) return read.status === 413 ? refuse(413, 'The order is too large.') : refuse(400, 'The order is not valid JSON.');
+    if (!read.ok) {
+      if (read.status === 413) return refuse(413, 'The order is too large.');
+      return refuse(400, read.reason === 'too_deep' ? ORDER_TOO_DEEP : 'The order is not valid JSON.');
+    }
     // Bidi and invisible format characters go before validation: a name made of them alone is empty.
     const parsed = options.schema.safeParse(withSafeText(read.value));
     if (!parsed.success) {
