@@ -8,7 +8,8 @@ import { EMPTY_SETTINGS, type SiteSettings } from '@/features/settings';
 import goldenIe from '@/tests/fixtures/golden/donation/ie-single-card-5pct.json';
 import goldenGb from '@/tests/fixtures/golden/donation/gb-single-card-giftaid.json';
 import { CAPTCHA_MISSING, METHOD_UNAVAILABLE, ORDER_CHECK_UNAVAILABLE, type CaptchaCheck, type CaptchaVerdict } from '@/features/checkout/data';
-import { createDonationOrderHandler, GIFT_AID_GB_ONLY, TEST_TAG_ON_LIVE, type DonationRuleSources } from './order-handler';
+import { createDonationOrderHandler, FEE_SINGLE_ONLY, GIFT_AID_GB_ONLY, TEST_TAG_ON_LIVE, type DonationRuleSources } from './order-handler';
+import monthlyGolden from '@/tests/fixtures/golden/donation/ie-monthly-card-school-name.json';
 import { DONATION_PAGE_HEADER } from './minimum';
 import { maximumMessage, minimumMessage } from './presets';
 
@@ -150,6 +151,44 @@ describe('POST /api/donation/order checks', () => {
         expect(await answer(handler, goldenIe)).toMatchObject({ status: 503, errorMessage: ORDER_CHECK_UNAVAILABLE });
         expect(sent).toEqual([]);
       }
+    } finally {
+      restore();
+    }
+  });
+
+  it('takes only SPEC §9’s fee on the amount, to the cent: 2, 5 or 7 %, 0.00 without it, none on a monthly gift (issue 46)', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const restore = quietly();
+    try {
+      const { handler, sent } = route();
+      const single = (number: string, costs: number, formula: string) => {
+        const body = clone(goldenIe);
+        body.order.order_items[0]!.unit_price.number = number;
+        Object.assign(body.order, { field_fundraising_costs: costs, field_fundraising_formula: formula });
+        return body;
+      };
+      // €25: 2 % is €0.50, 5 % €1.25, 7 % €1.75; €10.10 at 5 % is €0.505, half up €0.51.
+      for (const [number, costs, formula] of [['25.00', 0.5, '2%'], ['25.00', 1.25, '5%'], ['25.00', 1.75, '7%'], ['25.00', 0, 'without_fee'], ['10.10', 0.51, '5%']] as const) {
+        expect(await answer(handler, single(number, costs, formula))).toMatchObject({ status: 201 });
+      }
+      expect(sent).toHaveLength(5);
+      const wrong = [
+        [single('25.00', 0.01, '5%'), 'it must be €1.25 (5% of the donation amount)'],
+        [single('25.00', 1.26, '5%'), 'it must be €1.25 (5% of the donation amount)'],
+        [single('25.00', 1.251, '5%'), 'it must be €1.25 (5% of the donation amount)'],
+        [single('25.00', 1.25, '7%'), 'it must be €1.75 (7% of the donation amount)'],
+        [single('25.00', 5, 'without_fee'), 'it must be €0 (No transaction fee applied)'],
+        [single('25.00', 0, 'not_asked'), 'it must be €1.25 (5% of the donation amount)'],
+        [single('10.10', 0.5, '5%'), 'it must be €0.51 (5% of the donation amount)'],
+      ] as const;
+      for (const [body, message] of wrong) {
+        expect(await answer(handler, body)).toEqual({ status: 400, statusCode: 400, orderID: null, orderStatus: null, errorMessage: `The transaction fee does not match the donation: ${message}.` });
+      }
+      const monthly = structuredClone(monthlyGolden);
+      expect(await answer(handler, monthly)).toMatchObject({ status: 201 });
+      monthly.order.field_fundraising_formula = '5%';
+      expect(await answer(handler, monthly)).toMatchObject({ status: 400, errorMessage: FEE_SINGLE_ONLY });
+      expect(sent).toHaveLength(6);
     } finally {
       restore();
     }
