@@ -140,6 +140,7 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
       const { now, captchaToken } = current;
       const body: GiftOrderBody = buildGiftOrder({ ...order, now, captchaToken });
       const first = await submitOrder(ORDER_URL, body, current.key);
+      paymentRef.current?.orderAnswered?.(first); // a wallet's sheet: success only now, for an accepted order
       // A card that needs 3-D Secure: the bank's challenge, then the same order with the intent.
       const answer = await settleNextAction(first, authorized.payment, paymentRef.current, (payment) =>
         submitOrder(ORDER_URL, buildGiftOrder({ ...order, payment, now, captchaToken }), newIdempotencyKey()),
@@ -161,6 +162,7 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
       track('giftOrderSubmissionError', { statusCode: answer.statusCode });
       alert({ type: 'answered', outcome: answer });
     } catch {
+      paymentRef.current?.orderAnswered?.(null);
       track('giftOrderSubmissionError', { statusCode: null });
       alert({ type: 'failed' });
     }
