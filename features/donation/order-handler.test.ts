@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '@/edge/config';
-import { waitingIntents } from '@/features/checkout/waiting-intents';
 import { setLogSink } from '@/request/log';
 import { signModeToken } from '@/edge/mode-token';
 import { MemoryRateLimiter } from '@/request/rate-limit';
@@ -8,7 +7,7 @@ import { fromPeer } from '@/tests/support/next-request';
 import { EMPTY_SETTINGS, type SiteSettings } from '@/features/settings';
 import goldenIe from '@/tests/fixtures/golden/donation/ie-single-card-5pct.json';
 import goldenGb from '@/tests/fixtures/golden/donation/gb-single-card-giftaid.json';
-import { CAPTCHA_MISSING, METHOD_UNAVAILABLE, ORDER_CHECK_UNAVAILABLE, type CaptchaCheck, type CaptchaVerdict } from '@/features/checkout/data';
+import { CAPTCHA_MISSING, METHOD_UNAVAILABLE, ORDER_CHECK_UNAVAILABLE, type CaptchaCheck, type CaptchaVerdict, waitingIntents } from '@/features/checkout/data';
 import { createDonationOrderHandler, GIFT_AID_GB_ONLY, TEST_TAG_ON_LIVE, type DonationRuleSources } from './order-handler';
 import { DONATION_PAGE_HEADER } from './minimum';
 import { maximumMessage, minimumMessage } from './presets';
