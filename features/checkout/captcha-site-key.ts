@@ -1,6 +1,7 @@
-import type { Config } from '@/edge/config';
+import { fetchSiteSettings } from '@/edge/backend';
+import { loadConfig, type Config } from '@/edge/config';
 import { log } from '@/request/log';
-import type { CheckoutSettings } from '@/features/settings';
+import { parseSettings, type CheckoutSettings } from '@/features/settings';
 
 // A captcha flag on (captcha_card, captcha_wallet) in production without the Turnstile site
 // key (NEXT_PUBLIC_TURNSTILE_SITE_KEY, set at build time): no donor's browser can get a token.
@@ -88,4 +89,9 @@ export function orderMeetsMissingKey(config: KeyConfig, flagsOn: string[], now: 
 /** Tests. */
 export function resetCaptchaSiteKeyReports(): void {
   lastOrderReport = Number.NEGATIVE_INFINITY;
+}
+
+/** The check against the backend's settings as they are now (no cache), with this server's configuration. */
+export async function checkSettingsCaptchaKey(source: 'start' | 'settings_webhook', config: KeyConfig = loadConfig()): Promise<string[]> {
+  return checkCaptchaSiteKey(config, async (storefront) => parseSettings(await fetchSiteSettings(storefront)).checkout, source);
 }
