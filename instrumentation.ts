@@ -1,5 +1,5 @@
 import { loadConfig, nextEnv, type Config } from './edge/config';
-import { reportPaymentProviders } from './features/checkout/payment/startup';
+import { checkCaptchaKeyAtStart, reportPaymentProviders } from './features/checkout/payment/startup';
 import { unverifiedClientAddressNotice } from './request/client-address';
 import { log, setLogReporter } from './request/log';
 
@@ -25,6 +25,8 @@ export async function register(): Promise<void> {
       Sentry.captureMessage(event, { level: level === 'warn' ? 'warning' : level, extra: data });
     });
   }
+  // A captcha flag on without the site key: reported (to Sentry too, now installed) once the settings are read, never holding the start.
+  if (nextEnv.runtime() === 'nodejs' && !nextEnv.isBuildPhase()) void checkCaptchaKeyAtStart(config).catch(() => undefined);
 }
 
 /** Server rendering and route-handler errors go to Sentry when it is configured. */

@@ -11,6 +11,7 @@ import { withSafeText } from './order-text';
 import type { RateLimiter } from '@/request/rate-limit';
 import { SharedRateLimiter } from '@/request/shared-rate-limit';
 import { settleRevolutPayment, type OrderVerdict } from './revolut-api';
+import { rememberWaitingOrder } from './waiting-intents';
 
 // Route-handler helpers for checkout: order submission (the look-ups: ./lookup-handlers.ts). app/api/* files only wire them up.
 
@@ -109,6 +110,7 @@ export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOpt
     try {
       const response = await send(outgoing, key);
       const outcome = parseOrderResponse(response.status, response.body, options.kind);
+      await rememberWaitingOrder(options.kind, outgoing, outcome.clientSecret); // for its 3-D Secure resend (CAPTCHA_VERIFY=site)
       if (outcome.statusCode !== 201) log.warn('order_refused', { kind: options.kind, status: outcome.statusCode });
       // A 201 it can read places the order and a 4xx refuses it; a 5xx, or a success the site
       // cannot read, may have made it: the authorisation is left for the same attempt's resend.

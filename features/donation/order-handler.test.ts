@@ -7,7 +7,7 @@ import { fromPeer } from '@/tests/support/next-request';
 import { EMPTY_SETTINGS, type SiteSettings } from '@/features/settings';
 import goldenIe from '@/tests/fixtures/golden/donation/ie-single-card-5pct.json';
 import goldenGb from '@/tests/fixtures/golden/donation/gb-single-card-giftaid.json';
-import { CAPTCHA_MISSING, METHOD_UNAVAILABLE, ORDER_CHECK_UNAVAILABLE, type CaptchaCheck, type CaptchaVerdict } from '@/features/checkout/data';
+import { CAPTCHA_MISSING, METHOD_UNAVAILABLE, ORDER_CHECK_UNAVAILABLE, type CaptchaCheck, type CaptchaVerdict, waitingIntents } from '@/features/checkout/data';
 import { createDonationOrderHandler, FEE_SINGLE_ONLY, GIFT_AID_GB_ONLY, TEST_TAG_ON_LIVE, type DonationRuleSources } from './order-handler';
 import monthlyGolden from '@/tests/fixtures/golden/donation/ie-monthly-card-school-name.json';
 import { DONATION_PAGE_HEADER } from './minimum';
@@ -20,6 +20,7 @@ vi.mock('server-only', () => ({}));
 // Live card payments need a provider key (features/checkout/payment/keys.ts reads it at import).
 vi.hoisted(() => {
   process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'pk_live_unitTestKey0001';
+  process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY = '0x4AAAAAAAunitTestKey';
 });
 
 const saved = { ...process.env };
@@ -259,11 +260,14 @@ describe('POST /api/donation/order checks', () => {
       // The same token under another order's key: another siteverify key, a duplicate at the provider.
       await answer(passed.handler, goldenIe, { 'idempotency-key': crypto.randomUUID() });
       expect(asked.at(-1)!.idempotencyKey).not.toBe(asked.at(-2)!.idempotencyKey);
-      // The order sent again after 3-D Secure (the intent added, a key of its own) completes the
-      // order the verified token made: it is not verified again.
+      // The order sent again after 3-D Secure (the intent added, a key of its own, no token)
+      // completes the order the verified token made: not verified, but only when it is a waiting
+      // order's own resend, which the site relayed (issue 46). Any other body naming an intent needs its token.
       const before = asked.length;
-      const afterChallenge = clone(goldenIe);
-      (afterChallenge.payment.details as Record<string, unknown>).stripe_payment_intent_id = 'pi_123';
+      const { captchaToken: _token, ...afterChallenge } = clone(goldenIe);
+      (afterChallenge.payment.details as Record<string, unknown>).stripe_payment_intent_id = 'pi_3WaitingUnit0001';
+      expect(await answer(refused.handler, afterChallenge)).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+      await waitingIntents.remember('donation', goldenIe.payment.details.stripe_payment_method_id, 'pi_3WaitingUnit0001_secret_unit');
       expect(await answer(refused.handler, afterChallenge)).toMatchObject({ status: 201 });
       expect(asked).toHaveLength(before);
     } finally {

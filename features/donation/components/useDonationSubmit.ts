@@ -121,9 +121,10 @@ export function useDonationSubmit({ country, currency, base, checkout, mode, opt
       const pageHeader = { [DONATION_PAGE_HEADER]: pagePath };
       const first = await submitOrder(ORDER_ROUTE, current.body, current.key, pageHeader);
       fields.orderAnswered?.(first); // a wallet's sheet: success only now, for an accepted order
-      // A card that needs 3-D Secure: the bank's challenge, then the same order with the intent.
+      // A card that needs 3-D Secure: the bank's challenge, then the same order with the intent,
+      // a new attempt with no captcha token (CONTRACT §6: the waiting order's was verified).
       outcome = await settleNextAction(first, current.payment, fieldsRef.current, (payment) =>
-        submitOrder(ORDER_ROUTE, { ...current.body, payment }, newIdempotencyKey(), pageHeader),
+        submitOrder(ORDER_ROUTE, { ...current.body, payment, captchaToken: null }, newIdempotencyKey(), pageHeader),
       );
       attempt.current = attemptAfterOutcome(current, outcome);
       if (!attempt.current) dropStoredAttempt(DONATION_ATTEMPT_STORAGE);
