@@ -1,6 +1,7 @@
 import { loadConfig, nextEnv, type Config } from './edge/config';
 import { checkCaptchaKeyAtStart, reportPaymentProviders } from './features/checkout/payment/startup';
-import { unverifiedClientAddressNotice } from './request/client-address';
+import { clientAddressProblem } from './request/client-address';
+import { PEER_STAMP_ENV } from './request/peer-stamp.mjs';
 import { log, setLogReporter } from './request/log';
 
 // Runs once when a server starts (Node and the edge runtime alike): a bad environment variable
@@ -11,8 +12,12 @@ export async function register(): Promise<void> {
   const config = loadConfig();
   if (nextEnv.runtime() === 'nodejs') {
     reportPaymentProviders(config);
-    const unverified = unverifiedClientAddressNotice(config);
-    if (unverified) log.warn('client_address_unverified', { message: unverified });
+    // Issue 46: a production server that cannot know its clients' addresses does not start.
+    const unverified = nextEnv.isBuildPhase() ? null : clientAddressProblem(config, process.env[PEER_STAMP_ENV] === '1');
+    if (unverified) {
+      log.error('client_address_unverified', { message: unverified });
+      process.exit(1);
+    }
     // The routing's memory of what changed since the build, from the other instances (or from
     // before a restart), before the first request (content-sync/routing-sync.ts).
     if (!nextEnv.isBuildPhase()) await (await import('./content-sync/routing-sync')).startRoutingSync(config);
