@@ -94,6 +94,55 @@ describe('a reader’s request asks nobody (issue 38)', () => {
   });
 });
 
+describe('no path costs a router call per request (issue 47)', () => {
+  const restoreLog = setLogSink(() => undefined);
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    setRoutingState(null);
+    restoreLog();
+  });
+  const router = (answers: Record<string, unknown>) => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL) => {
+        const url = new URL(String(input));
+        if (url.pathname !== '/decoupled-router') return Response.json({});
+        asked.push(url.searchParams.get('path')!);
+        return Response.json(answers[url.searchParams.get('path')!] ?? { statusCode: 404, content: null });
+      }),
+    );
+    return asked;
+  };
+  const get = (path: string, address = '203.0.113.40') => middleware(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', 'x-real-ip': address } }));
+
+  it('an amount step of a page with no good copy (no donation block: it never renders one) is asked about once, not once per request', async () => {
+    // Only the build's own pages have a copy: '/about-us/monthly' renders a 404 and never records one.
+    setRoutingState(new RoutingState({ main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } }, null, new Set(['/main/about-us'])));
+    const asked = router({ '/about-us': { statusCode: 200, content: { entity_type: 'node', url: '/about-us' } } });
+    const views = await Promise.all(Array.from({ length: 10 }, () => get('/about-us/monthly')));
+    for (let i = 0; i < 30; i++) views.push(await get(i % 2 ? '/about-us/monthly' : '/about-us/single'));
+    expect(views.map((r) => r.headers.get('x-middleware-rewrite'))).toEqual(expect.arrayContaining(['http://localhost:3000/main/donation/amount/monthly/about-us']));
+    expect(views.every((r) => r.status === 200)).toBe(true);
+    expect(asked).toEqual(['/about-us']);
+  });
+
+  it('case variants of a page published after the build: 308 to its url, asked once each, nothing recorded', async () => {
+    const state = new RoutingState({ main: { paths: [], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } });
+    setRoutingState(state);
+    const entity = { statusCode: 200, content: { entity_type: 'node', url: '/news/late' } };
+    const asked = router({ '/News/late': entity, '/NEWS/late': entity, '/news/LATE': entity });
+    for (let view = 0; view < 3; view++) {
+      for (const variant of ['/News/late', '/NEWS/late', '/news/LATE']) {
+        const response = await get(variant);
+        expect([response.status, response.headers.get('location')], variant).toEqual([308, 'http://localhost:3000/news/late']);
+      }
+    }
+    expect(asked).toEqual(['/News/late', '/NEWS/late', '/news/LATE']);
+    expect(state.learned().changes).toEqual([]);
+  });
+});
+
 describe('preview mode (SPEC §6, issue 37)', () => {
   const preview = new RoutingState(
     { main: { paths: ['/about-us'], homeAlias: null, redirects: [{ from: '/about', to: '/about-us', status: 301 }] }, gifts: { paths: [], homeAlias: null, redirects: [] } },

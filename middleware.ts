@@ -92,7 +92,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   let decision = await decide(routingRequest, context);
   if (decision.kind === 'ask-router') {
     const { storefront, lookupPath, probe = false } = decision;
-    const answer = await ask(lookupPath, { client: clientAddress(request, config), forwardedFor: vouchedForwardedFor(request.headers, config), routing: state.snapshot[storefront], generation: state.generation, probe });
+    state.listeners.add(ask.forget);
+    const answer = await ask(lookupPath, { client: clientAddress(request, config), forwardedFor: vouchedForwardedFor(request.headers, config), routing: state.snapshot[storefront], generation: state.generation });
     // A page with no good copy renders only with its settings readable (SPEC §8: else 502).
     const unreadable = probe && answer?.kind === 'entity' && !(await settingsReadable(storefront));
     decision = await decide(routingRequest, { ...context, router: unreadable ? null : answer });

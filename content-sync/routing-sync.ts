@@ -210,20 +210,40 @@ export async function learnPaths(paths: string[], state: RoutingState = routingS
   return changes;
 }
 
+/** A render's word that a page with a good copy is gone is asked again this long after, before anyone believes it. */
+export const CONFIRM_AFTER_MS = 1_500;
+
+/** The router asked again, its refusal of the question (HTTP 400) a failure, not its 404; null when it cannot say. */
+async function askAgain(path: string): Promise<RouterAnswer | null> {
+  await new Promise((resolve) => setTimeout(resolve, CONFIRM_AFTER_MS));
+  return askBackend(path, null, { strict: true }).catch(() => null);
+}
+
 /**
  * What a page's own router question found (its render, on a first view or when revalidated),
  * recorded for every instance when it is news: a page unpublished, withdrawn or moved without a
- * webhook, or one the build did not list. A failure tells nothing.
+ * webhook, or one the build did not list. A failure tells nothing; a page with a good copy (the
+ * build's, or one learned) is taken away only when the router, asked again, says the same
+ * (issue 47: one refused question during a background render removed a page everywhere).
  */
-export async function recordAnswer(storefront: Storefront, path: string, answer: RouterAnswer, state: RoutingState = routingState(), now = Date.now()): Promise<void> {
+export async function recordAnswer(storefront: Storefront, path: string, answer: RouterAnswer, state: RoutingState = routingState(), now = Date.now(), confirm = askAgain): Promise<void> {
   if (isTransient(answer)) return;
   const routing = state.snapshot[storefront];
   const believed = lookup(routing, path);
   const news = believed === 'page' ? answer.kind !== 'entity' : believed?.kind === 'entity' && answer.kind === 'entity' ? false : JSON.stringify(believed) !== JSON.stringify(answer);
   if (!news) return;
+  if ((believed === 'page' || believed?.kind === 'entity') && answer.kind !== 'entity') {
+    const again = await confirm(path);
+    if (!again || JSON.stringify(again) !== JSON.stringify(answer)) {
+      log.warn('routing_unconfirmed', { path: path.slice(0, 200), first: answerText(answer), again: again ? answerText(again) : 'no answer', kept: 'the page' });
+      return;
+    }
+  }
   const settled = await settle(path, answer, onward(routing, (hop) => askBackend(hop).catch(() => null)));
   await state.record({ changes: [[path, { answer: settled ?? answer, at: now }]] });
 }
+
+const answerText = (answer: RouterAnswer) => (answer.kind === 'error' || answer.kind === 'redirect' ? `${answer.kind} ${answer.statusCode}` : answer.kind);
 
 /**
  * A page rendered at run time with no good copy before (routing/state.ts hasCopy): recorded, so
@@ -241,5 +261,5 @@ export async function learn(paths: string[], settings: boolean, state: RoutingSt
   if (live) await state.record({ live });
   const changes = await learnPaths(paths, state);
   if (changes.length > 0) await state.record({ changes });
-  log.info('routing_learned', { settings: Boolean(live), paths: changes.map(([p, { answer }]) => `${p.slice(0, 200)} ${answer.kind === 'error' || answer.kind === 'redirect' ? answer.statusCode : answer.kind}`) });
+  log.info('routing_learned', { settings: Boolean(live), paths: changes.map(([p, { answer }]) => `${p.slice(0, 200)} ${answerText(answer)}`) });
 }

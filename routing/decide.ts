@@ -1,7 +1,7 @@
 import { flagRules, hasSecret, type CookieToSet } from '../edge/edge-rules';
 import type { Config } from '../edge/config';
 import { ATTRIBUTION_MAX_AGE, attributionFrom, COOKIE, FLAG_KEYS, QUERY } from '../edge/flags';
-import { findRedirect, isUsableTarget, type RedirectStatus } from '../edge/redirects';
+import { findRedirect, isUsableTarget, targetPath, type RedirectStatus } from '../edge/redirects';
 import { storefrontForHost, type Storefront } from '../edge/storefront';
 import { appRoute, isCataloguePath, isPassThrough } from './app-routes';
 import type { EntityType, RouterAnswer } from '../edge/backend/router-answer';
@@ -141,12 +141,17 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
 
   const outcome = routerOutcome(storefront, answer);
   switch (outcome.kind) {
-    case 'render':
+    case 'render': {
+      // One spelling per page: a path the router found under another url (case, an alias) is sent there, never rendered.
+      const target = answer?.kind === 'entity' && answer.entity.url ? targetPath(answer.entity.url) : null;
+      const own = target === null ? null : decodePath(target);
+      if (own && own !== lookupPath) return redirect(308, withQuery(encodePath(`${own}${path.slice(lookupPath.length)}`), query));
       if (probe) return probe; // a page learned since the build, not rendered yet
       if (catalogue || !route) return render;
       if (outcome.entity.entityType !== 'node') return status(404);
       // An amount step of an appeal found in another case: the lower-case URL only, never a render per spelling.
       return lower === path ? render : redirect(308, withQuery(encodePath(lower), query));
+    }
     case 'redirect': // an amount step whose page moved: the page's redirect is not the step's
       return route && !catalogue ? status(404) : redirect(outcome.status, outcome.location);
     case 'status': // an app route's (an amount step's, a catalogue page's) 4xx is a 404; a client past its allowance gets its 429

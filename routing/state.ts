@@ -29,6 +29,8 @@ export class RoutingState {
   snapshot!: RoutingSnapshot;
   /** A new one with every settings change: answers kept about unknown paths are dropped (ask.ts). */
   generation = 0;
+  /** Told each path whose answer changed here (routing/ask.ts forgets what it kept of it). */
+  readonly listeners = new Set<(path: string) => void>();
   /** Shares what this process records (set by content-sync/routing-sync.ts). */
   share: (update: RoutingUpdate) => Promise<void> = async () => undefined;
   private readonly paths: Record<Storefront, ReadonlySet<string>>;
@@ -67,6 +69,7 @@ export class RoutingState {
       // A page re-announced as a page keeps its copy (an edit does not take the last good page away).
       this.changes.set(path, before?.rendered && before.answer.kind === 'entity' && change.answer.kind === 'entity' ? { ...change, rendered: true } : change);
       if (this.changes.size > MAX_CHANGES) this.changes.delete(this.changes.keys().next().value!);
+      for (const listener of this.listeners) listener(path);
       changed = true;
     }
     if (live && live.at >= this.live.at) {
