@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadConfig, nextEnv, type Config } from './edge/config';
 import { checkoutRules, type CookieToSet } from './edge/edge-rules';
-import { COOKIE, FLAGS_QUERY_HEADER } from './edge/flags';
+import { COOKIE, FLAGS_QUERY_HEADER, PREVIEW_MODE_SECONDS } from './edge/flags';
+import { verifyModeToken } from './edge/mode-token';
 import { sampled } from './edge/sample';
 import { decide, type CachePolicy, type Decision, type RoutingRequest } from './routing';
 import { settingsChecker } from './edge/backend/reader-wait';
@@ -83,9 +84,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const config = loadConfig();
   const state = routingState();
   const { nextUrl } = request;
-  // Preview mode (SPEC §6) is Next's draft mode: its cookie carries the build's preview id (the pages check the same value).
-  const draft = request.cookies.get('__prerender_bypass')?.value;
-  const draftMode = Boolean(draft && draft === state.previewModeId);
+  // Preview mode (SPEC §6): the site's own cookie, signed with the build's key, set with Next's draft mode (features/content/preview.ts).
+  const draftMode = await verifyModeToken(request.cookies.get(COOKIE.previewMode)?.value, 'preview', state.previewKey ?? undefined, PREVIEW_MODE_SECONDS);
   const secure = nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const routingRequest: RoutingRequest = { host: request.headers.get('host'), method: request.method, path: nextUrl.pathname, query: nextUrl.searchParams, draftMode, previewToken: draftMode && request.cookies.has(COOKIE.previewToken), secure };
   const context = { hosts: { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS }, snapshot: state.snapshot, config };

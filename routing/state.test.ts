@@ -19,7 +19,7 @@ describe('RoutingState', () => {
     expect(state.snapshot.gifts.known('/gifts/goat')).toBe(true);
     expect(state.snapshot.main.redirects.get('/about')).toEqual({ location: '/about-us', status: 301 });
     expect(state.snapshot.gifts.homeAlias).toBe('/gifts-home');
-    expect(state.previewModeId).toBe('preview-id');
+    expect(state.previewKey).toBe('preview-id');
   });
 
   it('takes the newest answer for a path, whatever order updates arrive in, for both storefronts', () => {
@@ -74,7 +74,9 @@ describe('RoutingState', () => {
     state.apply({ changes: [['/news/x', { answer: gone, at: 30 }]] });
     state.apply({ changes: [['/news/x', { answer: page, at: 40 }]] });
     expect(state.snapshot.main.hasCopy('/news/x', '/main/news/x')).toBe(false);
-    // Without the build's list, every listed path counts as having a copy.
+    // Without the build's list, every listed path counts as having a copy; the route table's own list is read.
     expect(new RoutingState(table).snapshot.main.hasCopy('/news/x', '/main/news/x')).toBe(true);
+    const listed = new RoutingState({ ...table, prerendered: ['/main/about-us'], previewKey: 'k' });
+    expect([listed.snapshot.main.hasCopy('/about-us', '/main/about-us'), listed.snapshot.main.hasCopy('/news/x', '/main/news/x'), listed.previewKey]).toEqual([true, false, 'k']);
   });
 });

@@ -37,11 +37,11 @@ export class RoutingState {
   private readonly changes = new Map<string, PathChange>();
   private live: LiveRouting;
 
-  /** `previewModeId`: a real draft-mode cookie's value; `prerendered`: the build's pages (null, no manifest: every page has a copy). */
+  /** `previewKey`: the build's key of the preview-mode cookie; `prerendered`: the build's pages (null: every page has a copy). */
   constructor(
     table: Omit<RouteTable, 'buildId'>,
-    readonly previewModeId: string | null = null,
-    private readonly prerendered: ReadonlySet<string> | null = null,
+    readonly previewKey: string | null = table.previewKey ?? null,
+    private readonly prerendered: ReadonlySet<string> | null = table.prerendered ? new Set(table.prerendered) : null,
   ) {
     this.paths = { main: new Set(table.main.paths.map(normaliseRedirectPath)), gifts: new Set(table.gifts.paths.map(normaliseRedirectPath)) };
     this.live = { redirects: { main: table.main.redirects, gifts: table.gifts.redirects }, homeAlias: { main: table.main.homeAlias, gifts: table.gifts.homeAlias }, at: table.builtAt ?? 0 };
@@ -96,7 +96,7 @@ const KEY = Symbol.for('charity-site.routing-state');
 const globals = globalThis as { [KEY]?: RoutingState };
 
 /** This process's routing state, made from the build's files on first use. */
-export const routingState = (): RoutingState => (globals[KEY] ??= (({ table, previewModeId, prerendered }) => new RoutingState(table, previewModeId, prerendered))(readBuild()));
+export const routingState = (): RoutingState => (globals[KEY] ??= new RoutingState(readBuild()));
 
 /** Tests: a state of their own (null: the next routingState() reads the build again). */
 export function setRoutingState(state: RoutingState | null): void {
