@@ -61,9 +61,25 @@ export async function startRoutingSync(config: Config, state: RoutingState = rou
   return fileSync(routeTableFile(config.NEXT_DIST_DIR).replace(/\.route-table\.json$/, '.routing-state.json'), state);
 }
 
+/** Records each Redis hash keeps (the oldest trimmed first), as the memory's byte bounds hold (routing/state.ts MAX_BYTES, ~300 bytes a record). */
+export const MAX_REDIS_RECORDS = { webhook: 100_000, render: 25_000 } as const;
+/** A build's render records expire a week after its last one: an old build's go with it. */
+const RENDERED_TTL_S = 7 * 86_400;
+
+type RedisClient = NonNullable<ReturnType<typeof redisConnection>>['client'];
+
+/** Trims a hash to `max` records, the oldest by its time index first. */
+async function trim(client: RedisClient, hash: string, max: number): Promise<void> {
+  const over = (await client.zCard(`${hash}:at`)) - max;
+  if (over <= 0) return;
+  const oldest = await client.zRange(`${hash}:at`, 0, over - 1);
+  if (oldest.length > 0) await client.multi().hDel(hash, oldest).zRem(`${hash}:at`, oldest).exec();
+}
+
 async function redisSync(url: string, prefix: string, state: RoutingState): Promise<void> {
   const { client, connected } = redisConnection(url)!;
-  const keys = { changes: `${prefix}changes`, live: `${prefix}live`, events: `${prefix}events` };
+  // The webhook's records outlive a deploy; a render's belong to its build (and expire with it). Each hash has an index by time to trim it by.
+  const keys = { changes: `${prefix}changes`, rendered: `${prefix}build:${state.buildId}:rendered`, live: `${prefix}live`, events: `${prefix}events` };
   /** The last update read from the stream; null: read the whole state again (at start, after an outage). */
   let last: string | null = null;
   let pending: RoutingUpdate[] = [];
@@ -71,8 +87,9 @@ async function redisSync(url: string, prefix: string, state: RoutingState): Prom
   const catchUp = async () => {
     if (last === null) {
       const [newest] = await client.xRevRange(keys.events, '+', '-', { COUNT: 1 });
-      const [changes, live] = await Promise.all([client.hGetAll(keys.changes), client.get(keys.live)]);
-      state.apply(readUpdate({ changes: Object.entries(changes).map(([p, c]) => [p, JSON.parse(c)]), live: live ? JSON.parse(live) : undefined }));
+      const [changes, rendered, live] = await Promise.all([client.hGetAll(keys.changes), client.hGetAll(keys.rendered), client.get(keys.live)]);
+      const all = [...Object.entries(changes), ...Object.entries(rendered)].map(([p, c]) => [p, JSON.parse(c)]);
+      state.apply(readUpdate({ changes: all, live: live ? JSON.parse(live) : undefined }));
       last = newest?.id ?? '0-0';
       const replay = pending;
       pending = [];
@@ -100,10 +117,18 @@ async function redisSync(url: string, prefix: string, state: RoutingState): Prom
   state.share = async (update) => {
     try {
       const batch = client.multi();
-      for (const [p, change] of update.changes ?? []) batch.hSet(keys.changes, p, JSON.stringify(change));
+      const touched = new Set<string>();
+      for (const [p, change] of update.changes ?? []) {
+        const hash = change.build === undefined && !change.rendered ? keys.changes : keys.rendered;
+        batch.hSet(hash, p, JSON.stringify(change));
+        batch.zAdd(`${hash}:at`, { score: change.at, value: p });
+        touched.add(hash);
+      }
+      if (touched.has(keys.rendered)) batch.expire(keys.rendered, RENDERED_TTL_S).expire(`${keys.rendered}:at`, RENDERED_TTL_S);
       if (update.live) batch.set(keys.live, JSON.stringify(update.live));
       batch.xAdd(keys.events, '*', { update: JSON.stringify(update) }, { TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: 10_000 } });
       await batch.exec();
+      for (const hash of touched) await trim(client, hash, hash === keys.changes ? MAX_REDIS_RECORDS.webhook : MAX_REDIS_RECORDS.render);
     } catch (error) {
       // Kept and written once Redis is back; this instance knows it meanwhile.
       pending = [...pending, update].slice(-1_000);
@@ -240,7 +265,7 @@ export async function recordAnswer(storefront: Storefront, path: string, answer:
     }
   }
   const settled = await settle(path, answer, onward(routing, (hop) => askBackend(hop).catch(() => null)));
-  await state.record({ changes: [[path, { answer: settled ?? answer, at: now }]] });
+  await state.record({ changes: [[path, { answer: settled ?? answer, at: now, build: state.buildId }]] });
 }
 
 const answerText = (answer: RouterAnswer) => (answer.kind === 'error' || answer.kind === 'redirect' ? `${answer.kind} ${answer.statusCode}` : answer.kind);
@@ -252,7 +277,7 @@ const answerText = (answer: RouterAnswer) => (answer.kind === 'error' || answer.
  */
 export async function recordRendered(storefront: Storefront, path: string, page: string, state: RoutingState = routingState(), now = Date.now()): Promise<void> {
   if (state.snapshot[storefront].hasCopy(path, page)) return;
-  await state.record({ changes: [[path, { answer: { kind: 'entity', entity: { entityType: 'node' } }, at: now, rendered: true }]] });
+  await state.record({ changes: [[path, { answer: { kind: 'entity', entity: { entityType: 'node' } }, at: now, rendered: true, build: state.buildId }]] });
 }
 
 /** The webhook's routing (content-sync/revalidate.ts learn): the settings first, so the paths' redirects are checked against the new ones. */

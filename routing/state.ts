@@ -13,17 +13,48 @@ export type { RedirectRule, RouteTable, StorefrontTable } from './build-table';
 
 /** The settings' part of the routing (redirects, home aliases) as of `at` (the build's: builtAt). */
 export type LiveRouting = { redirects: Record<Storefront, unknown[]>; homeAlias: Record<Storefront, string | null>; at: number };
-/** The router's answer for a path, learned at `at` (ms since 1970): the newest wins. `rendered`: the path's page rendered at run time (a good copy exists; see `hasCopy`). */
-export type PathChange = { answer: RouterAnswer; at: number; rendered?: true };
+/**
+ * The router's answer for a path, learned at `at` (ms since 1970): the newest wins. `build`: a
+ * page's render recorded it (its answer, or `rendered`: a good copy exists, see `hasCopy`), in
+ * that build: no other build believes it. Without: the webhook's, which outlives a deploy.
+ */
+export type PathChange = { answer: RouterAnswer; at: number; rendered?: true; build?: string };
 export type RoutingUpdate = { changes?: [string, PathChange][]; live?: LiveRouting };
 
 /** `known`: the build listed the path; `changed`: the answer learned since; `hasCopy`: its internal `page` ('/main/about-us') was pre-rendered, or the path rendered since. */
 export type StorefrontRouting = { known(path: string): boolean; changed(path: string): RouterAnswer | undefined; hasCopy(path: string, page: string): boolean; redirects: RedirectTable; homeAlias: string | null };
 export type RoutingSnapshot = Record<Storefront, StorefrontRouting>;
 
-/** Changes kept at most: a CMS's real pages, never junk (only the webhook and the pages' renders record). */
-const MAX_CHANGES = 100_000;
+/**
+ * Bytes the changes may hold (a path and its answer as JSON, twice for UTF-16): the webhook's
+ * (a CMS's real pages) and the renders' apart, so nothing a reader causes evicts a webhook's word.
+ */
+export const MAX_BYTES = { webhook: 32 * 1024 * 1024, render: 8 * 1024 * 1024 } as const;
 export const STOREFRONTS: Storefront[] = ['main', 'gifts'];
+
+/** Changes in insertion order within a byte budget: the oldest go first. */
+class BoundedChanges extends Map<string, PathChange> {
+  bytes = 0;
+  constructor(private readonly budget: number) {
+    super();
+  }
+  private static size = (path: string, change: PathChange) => 2 * (path.length + JSON.stringify(change).length);
+  override set(path: string, change: PathChange): this {
+    this.delete(path);
+    super.set(path, change);
+    this.bytes += BoundedChanges.size(path, change);
+    for (const oldest of this.keys()) {
+      if (this.bytes <= this.budget) break;
+      this.delete(oldest);
+    }
+    return this;
+  }
+  override delete(path: string): boolean {
+    const was = this.get(path);
+    if (was) this.bytes -= BoundedChanges.size(path, was);
+    return super.delete(path);
+  }
+}
 
 export class RoutingState {
   snapshot!: RoutingSnapshot;
@@ -33,42 +64,56 @@ export class RoutingState {
   readonly listeners = new Set<(path: string) => void>();
   /** Shares what this process records (set by content-sync/routing-sync.ts). */
   share: (update: RoutingUpdate) => Promise<void> = async () => undefined;
+  /** This build's id (a render's records name it) and when its table was taken (older words are the table's already). */
+  readonly buildId: string;
+  readonly builtAt: number;
   private readonly paths: Record<Storefront, ReadonlySet<string>>;
-  private readonly changes = new Map<string, PathChange>();
+  private readonly webhook = new BoundedChanges(MAX_BYTES.webhook);
+  private readonly render = new BoundedChanges(MAX_BYTES.render);
   private live: LiveRouting;
 
   /** `previewKey`: the build's key of the preview-mode cookie; `prerendered`: the build's pages (null: every page has a copy). */
   constructor(
-    table: Omit<RouteTable, 'buildId'>,
+    table: Omit<RouteTable, 'buildId'> & { buildId?: string },
     readonly previewKey: string | null = table.previewKey ?? null,
     private readonly prerendered: ReadonlySet<string> | null = table.prerendered ? new Set(table.prerendered) : null,
   ) {
+    this.buildId = table.buildId ?? '';
+    this.builtAt = table.builtAt ?? 0;
     this.paths = { main: new Set(table.main.paths.map(normaliseRedirectPath)), gifts: new Set(table.gifts.paths.map(normaliseRedirectPath)) };
-    this.live = { redirects: { main: table.main.redirects, gifts: table.gifts.redirects }, homeAlias: { main: table.main.homeAlias, gifts: table.gifts.homeAlias }, at: table.builtAt ?? 0 };
+    this.live = { redirects: { main: table.main.redirects, gifts: table.gifts.redirects }, homeAlias: { main: table.main.homeAlias, gifts: table.gifts.homeAlias }, at: this.builtAt };
     this.compile();
+  }
+
+  /** The newest word on a path, the webhook's or a render's. */
+  private newest(path: string): PathChange | undefined {
+    const [a, b] = [this.webhook.get(path), this.render.get(path)];
+    return !a ? b : !b ? a : a.at >= b.at ? a : b;
   }
 
   private compile(): void {
     const routing = (storefront: Storefront): StorefrontRouting => ({
       known: (path) => this.paths[storefront].has(path),
-      changed: (path) => this.changes.get(path)?.answer,
-      hasCopy: (path, page) => !this.prerendered || this.prerendered.has(page) || this.changes.get(path)?.rendered === true,
+      changed: (path) => this.newest(path)?.answer,
+      hasCopy: (path, page) => !this.prerendered || this.prerendered.has(page) || (this.render.get(path)?.rendered === true && this.newest(path)?.answer.kind === 'entity'),
       redirects: compileRedirects(this.live.redirects[storefront] ?? [], { storefront }),
       homeAlias: this.live.homeAlias[storefront] ? normaliseRedirectPath(this.live.homeAlias[storefront]) : null,
     });
     this.snapshot = { main: routing('main'), gifts: routing('gifts') };
   }
 
-  /** Takes in what is newer than what this process knows; true when anything changed. */
+  /** Takes in what is newer than what this process knows, of this build (older than its table: the table's already); true when anything changed. */
   apply({ changes = [], live }: RoutingUpdate): boolean {
     let changed = false;
     for (const [path, change] of changes) {
-      const before = this.changes.get(path);
-      if ((before?.at ?? -1) > change.at) continue;
-      this.changes.delete(path);
-      // A page re-announced as a page keeps its copy (an edit does not take the last good page away).
-      this.changes.set(path, before?.rendered && before.answer.kind === 'entity' && change.answer.kind === 'entity' ? { ...change, rendered: true } : change);
-      if (this.changes.size > MAX_CHANGES) this.changes.delete(this.changes.keys().next().value!);
+      if (change.at < this.builtAt || (change.build !== undefined && change.build !== this.buildId) || (this.newest(path)?.at ?? -1) > change.at) continue;
+      const rendered = this.render.get(path)?.rendered;
+      // A page re-announced as a page keeps its copy (an edit does not take the last good page away); anything else ends it.
+      if (change.build !== undefined || change.rendered) this.render.set(path, rendered && change.answer.kind === 'entity' ? { ...change, rendered: true } : change);
+      else {
+        this.webhook.set(path, change);
+        if (change.answer.kind !== 'entity') this.render.delete(path);
+      }
       for (const listener of this.listeners) listener(path);
       changed = true;
     }
@@ -88,7 +133,12 @@ export class RoutingState {
 
   /** All learned since the build (kept in a file, or pushed to Edge Config whole). */
   learned(): Required<RoutingUpdate> {
-    return { changes: [...this.changes], live: this.live };
+    return { changes: [...this.webhook, ...this.render], live: this.live };
+  }
+
+  /** Bytes the changes hold (memory stays flat under junk: state.test.ts). */
+  bytes(): { webhook: number; render: number } {
+    return { webhook: this.webhook.bytes, render: this.render.bytes };
   }
 }
 
