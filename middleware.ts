@@ -12,11 +12,8 @@ import { routingState } from './routing/state';
 import { log } from './request/log';
 import { clientAddress, vouchedForwardedFor } from './request/client-address';
 
-// The edge rules on every request but Next's assets: routing/decide.ts says what answers it (the
-// storefront by host, SPEC §2/§6 flags, redirects and statuses with their exact status, the
-// page). A reader's request asks nobody: what the routing knows is in this process's memory
-// (routing/state.ts); only a path nobody knows is asked about (routing/ask.ts). Node runtime:
-// docs/architecture.md "Decisions".
+// The edge rules on every request but Next's assets: routing/decide.ts says what answers it. A reader's
+// request asks nobody (routing/state.ts); only a path nobody knows is asked about (routing/ask.ts).
 
 const ask = routerAsker();
 const settingsReadable = settingsChecker();

@@ -11,6 +11,8 @@ import { routeTableFile } from '@/routing/build-table';
 import { routingState, STOREFRONTS, type LiveRouting, type PathChange, type RoutingState, type RoutingUpdate } from '@/routing/state';
 import type { RouterAnswer } from '@/routing';
 import type { Storefront } from '@/edge/storefront';
+import { signModeToken } from '@/edge/mode-token';
+import { PREVIEW_MODE_SECONDS } from '@/edge/flags';
 
 // What the webhook learns about paths and settings (content-sync/revalidate.ts), and how every
 // instance comes to know it (routing/state.ts holds it in each process). Read at start, then
@@ -287,4 +289,9 @@ export async function learn(paths: string[], settings: boolean, state: RoutingSt
   const changes = await learnPaths(paths, state);
   if (changes.length > 0) await state.record({ changes });
   log.info('routing_learned', { settings: Boolean(live), paths: changes.map(([p, { answer }]) => `${p.slice(0, 200)} ${answerText(answer)}`) });
+}
+
+/** The value of the preview-mode cookie the middleware reads (edge/flags.ts COOKIE.previewMode), signed with the build's key; null without one. */
+export async function previewModeCookie(state: RoutingState = routingState(), now = Date.now()): Promise<string | null> {
+  return state.previewKey ? signModeToken('preview', state.previewKey, PREVIEW_MODE_SECONDS, now) : null;
 }

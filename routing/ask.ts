@@ -8,9 +8,8 @@ import { TERM_LISTING } from './app-routes';
 import { readRouterEnvelope, type RouterAnswer } from '../edge/backend/router-answer';
 import type { StorefrontRouting } from './state';
 
-// Questions about paths nobody knows (not the build's, nothing learned since): junk, mostly.
-// Each distinct path is asked once (one question in flight, the answer kept), within a
-// per-client allowance; no reader waits long; a redirect is checked for loops (settle).
+// Questions about paths nobody knows, or pages with no good copy: each asked once (one question in flight,
+// the answer kept), within a per-client allowance; no reader waits long; a redirect is checked for loops.
 
 /** Answers kept: a crawler's junk is asked once per path; past this many the least recently used is asked again. */
 const MAX_ANSWERS = 50_000;
@@ -114,6 +113,6 @@ export function routerAsker(ask: typeof askBackend = askBackend, now: () => numb
     }
     return settle(path, await answerOf(path, question), onward(question.routing, (hop) => answerOf(hop, question)));
   };
-  /** What the routing learned about `path` (routing/state.ts) replaces the kept answer: a 404 kept from before a publish does not stand in. */
+  // `forget`: what the routing learned about a path (routing/state.ts) replaces the kept answer (a 404 from before a publish).
   return Object.assign(asker, { forget: (path: string) => void answers.delete(path) });
 }

@@ -5,12 +5,3 @@ export { contentLookupPath, decide, ROUTING_ERROR_SLUG, routerOutcome, type Cach
 export { readRouterEnvelope, type EntityType, type RouterAnswer } from '../edge/backend/router-answer';
 export type { LiveRouting, PathChange, RedirectRule, RouteTable, RoutingSnapshot, RoutingUpdate, StorefrontRouting, StorefrontTable } from './state';
 
-import { signModeToken } from '../edge/mode-token';
-import { PREVIEW_MODE_SECONDS } from '../edge/flags';
-import { routingState } from './state';
-
-/** The value of the preview-mode cookie the middleware reads (edge/flags.ts COOKIE.previewMode), signed with the build's key; null without one (no route table). */
-export async function previewModeCookie(now = Date.now()): Promise<string | null> {
-  const key = routingState().previewKey;
-  return key ? signModeToken('preview', key, PREVIEW_MODE_SECONDS, now) : null;
-}

@@ -10,7 +10,8 @@ import { guessLimit } from '@/edge/secret';
 import { clientAddress } from '@/request/client-address';
 import { SharedRateLimiter } from '@/request/shared-rate-limit';
 import { MemoryRateLimiter, type RateLimiter } from '@/request/rate-limit';
-import { contentLookupPath, previewModeCookie, readRouterEnvelope } from '@/routing';
+import { contentLookupPath, readRouterEnvelope } from '@/routing';
+import { previewModeCookie } from '@/content-sync/routing-sync';
 import { safeDecode } from './rules';
 
 // Preview (SPEC §2, §6). The middleware hands a request whose query has previewMode/
