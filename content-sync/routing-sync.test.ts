@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/edge/config';
 import { setLogSink } from '@/request/log';
 import { routeTableFile } from '@/routing/build-table';
-import { RoutingState } from '@/routing/state';
+import { RoutingState, type PathChange } from '@/routing/state';
 import type { RouterAnswer } from '@/routing';
 
 vi.mock('server-only', () => ({}));
-const { learnPaths, readUpdate, recordAnswer, startRoutingSync } = await import('./routing-sync');
+const { edgeConfigItem, learnPaths, readUpdate, recordAnswer, startRoutingSync } = await import('./routing-sync');
 const { askBackend } = await import('@/routing/ask');
 
 let restore: () => void;
@@ -28,6 +28,20 @@ describe('readUpdate', () => {
     expect(readUpdate({ changes: [['/a', { answer: page, at: 1 }], ['/b', { at: 2 }], [3, { answer: page, at: 1 }], 'x'], live })).toEqual({ changes: [['/a', { answer: page, at: 1 }]], live });
     expect(readUpdate({ live: { at: 'x' } })).toEqual({ changes: [], live: undefined });
     expect(readUpdate(null)).toEqual({ changes: [], live: undefined });
+  });
+});
+
+describe('edgeConfigItem: what Edge Config holds, within its documented limits (issue 47)', () => {
+  it('the settings and the webhook’s records only, newest first, within its bytes; a render’s records stay with their instance', () => {
+    const state = new RoutingState({ ...table, buildId: 'b' });
+    state.apply({ changes: Array.from({ length: 500 }, (_, i): [string, PathChange] => [`/news/${i}`, { answer: { kind: 'error', statusCode: 404 }, at: 10 + i }]) });
+    state.apply({ changes: Array.from({ length: 500 }, (_, i): [string, PathChange] => [`/rendered/${i}`, { answer: page, at: 10 + i, rendered: true, build: 'b' }]) });
+    const item = edgeConfigItem(state);
+    expect(JSON.stringify(item).length).toBeLessThanOrEqual(7_000);
+    expect(item.live).toEqual(state.learned().live);
+    expect(item.changes![0]).toEqual(['/news/499', { answer: { kind: 'error', statusCode: 404 }, at: 509 }]);
+    expect(item.changes!.every(([p]) => p.startsWith('/news/'))).toBe(true);
+    expect(item.changes!.length).toBeGreaterThan(50);
   });
 });
 

@@ -20,9 +20,9 @@ import { PREVIEW_MODE_SECONDS } from '@/edge/flags';
 // - REDIS_URL: a hash of changes and the live settings in Redis, read whole at start and after
 //   an outage; each update also appended to a stream every instance reads every 500 ms (on the
 //   process's one Redis connection: no subscriber connection);
-// - EDGE_CONFIG (Vercel): the whole state in the item `routing`, which the webhook writes
-//   through Vercel's API; each instance reads the store's digest once a second, the item when
-//   it changed;
+// - EDGE_CONFIG (Vercel): the settings and the webhook's records since the build, bounded, in
+//   the item `routing` (edgeConfigItem), which the webhook writes through Vercel's API; each
+//   instance reads the store's digest once a second, the item when it changed;
 // - neither: one process, whose state is kept in a file beside the route table for restarts.
 
 export const EDGE_CONFIG_ROUTING_KEY = 'routing';
@@ -164,7 +164,7 @@ function edgeConfigSync(config: Config, state: RoutingState): void {
   setInterval(() => void poll(), EDGE_CONFIG_POLL_MS).unref();
   state.share = coalesced(async () => {
     try {
-      await pushToEdgeConfig(state.learned(), config);
+      await pushToEdgeConfig(edgeConfigItem(state), config);
     } catch (error) {
       log.error('routing_share_failed', { error: errorText(error) });
     }
@@ -184,7 +184,32 @@ function fileSync(file: string, state: RoutingState): void {
   });
 }
 
-/** Writes the whole state to Edge Config through Vercel's API (PATCH /v1/edge-config/{id}/items). */
+/** The Edge Config item's bound: Hobby's whole store is 8 KB (Pro 64 KB, Enterprise 512 KB), and the item shares it. */
+export const EDGE_CONFIG_ITEM_BYTES = 7_000;
+
+/**
+ * What goes to Edge Config: the live settings and the webhook's records since the build, newest
+ * first while they fit EDGE_CONFIG_ITEM_BYTES (a render's records stay with their instance: an
+ * item per render would fill the store and spend its writes). Past the bound the oldest are left
+ * out and logged: those instances meet them as unknown paths, or at the page's next render.
+ */
+export function edgeConfigItem(state: RoutingState, maxBytes = EDGE_CONFIG_ITEM_BYTES): RoutingUpdate {
+  const { changes, live } = state.learned();
+  const item: Required<RoutingUpdate> = { changes: [], live };
+  let bytes = JSON.stringify(item).length;
+  const webhook = changes.filter(([, change]) => change.build === undefined && !change.rendered).sort(([, a], [, b]) => b.at - a.at);
+  for (const change of webhook) {
+    bytes += JSON.stringify(change).length + 1;
+    if (bytes > maxBytes) {
+      log.warn('routing_edge_config_full', { left: webhook.length - item.changes.length, maxBytes });
+      break;
+    }
+    item.changes.push(change);
+  }
+  return item;
+}
+
+/** Writes the item to Edge Config through Vercel's API (PATCH /v1/edge-config/{id}/items). */
 export async function pushToEdgeConfig(value: RoutingUpdate, config: Config, fetchImpl: typeof fetch = fetch): Promise<void> {
   const connection = config.EDGE_CONFIG ? parseConnectionString(config.EDGE_CONFIG) : null;
   if (!connection || !config.VERCEL_API_TOKEN) throw new Error('EDGE_CONFIG must be an Edge Config connection string, with VERCEL_API_TOKEN set');
