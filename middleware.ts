@@ -27,11 +27,7 @@ const unknownHost = sampled(60_000);
 const CACHE_CONTROL: Record<CachePolicy, string> = { shared: 'public, max-age=0, s-maxage=5', private: 'private, no-store', none: 'no-store' };
 
 function setCookies(response: NextResponse, cookies: CookieToSet[]): NextResponse {
-  for (const c of cookies) response.cookies.set(
-    c.name,
-    c.value,
-    { maxAge: c.maxAge, httpOnly: c.httpOnly, sameSite: c.sameSite, secure: c.secure, path: c.path },
-  );
+  for (const c of cookies) response.cookies.set(c.name, c.value, { maxAge: c.maxAge, httpOnly: c.httpOnly, sameSite: c.sameSite, secure: c.secure, path: c.path });
   // A response that sets a reader's cookie is theirs alone: no shared cache keeps it.
   if (cookies.length > 0) response.headers.set('Cache-Control', CACHE_CONTROL.private);
   return response;
@@ -42,18 +38,11 @@ function respond(request: NextRequest, decision: Decision, config: Config): Next
   switch (decision.kind) {
     case 'unauthorised': {
       const unreported = unknownHost();
-      if (unreported !== null) log.warn(
-        'unauthorised_host',
-        { host: (request.headers.get('host') ?? '').slice(0, 255), path: nextUrl.pathname.slice(0, 200), unreported },
-        { report: true },
-      );
+      if (unreported !== null) log.warn('unauthorised_host', { host: (request.headers.get('host') ?? '').slice(0, 255), path: nextUrl.pathname.slice(0, 200), unreported }, { report: true });
       return new NextResponse(null, { status: 403, headers: { 'Cache-Control': CACHE_CONTROL.none } });
     }
     case 'bad-request':
-      return new NextResponse(
-        'Bad request: the address is not valid.',
-        { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.none } },
-      );
+      return new NextResponse('Bad request: the address is not valid.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.none } });
     case 'method-not-allowed':
       return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': CACHE_CONTROL.none } });
     case 'pass':
@@ -82,10 +71,7 @@ function respond(request: NextRequest, decision: Decision, config: Config): Next
       return setCookies(response, decision.cookies);
     }
     case 'status':
-      return setCookies(
-        NextResponse.rewrite(new URL(decision.page, nextUrl), { status: decision.status, headers: { 'Cache-Control': CACHE_CONTROL[decision.cache] } }),
-        decision.cookies,
-      );
+      return setCookies(NextResponse.rewrite(new URL(decision.page, nextUrl), { status: decision.status, headers: { 'Cache-Control': CACHE_CONTROL[decision.cache] } }), decision.cookies);
     case 'ask-router':
       throw new Error('The router was asked already');
   }
@@ -98,15 +84,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   // Preview mode (SPEC §6): the site's own cookie, signed with the build's key, set with Next's draft mode (features/content/preview.ts).
   const draftMode = await verifyModeToken(request.cookies.get(COOKIE.previewMode)?.value, 'preview', state.previewKey ?? undefined, PREVIEW_MODE_SECONDS);
   const secure = nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const routingRequest: RoutingRequest = {
-    host: request.headers.get('host'),
-    method: request.method,
-    path: nextUrl.pathname,
-    query: nextUrl.searchParams,
-    draftMode,
-    previewToken: draftMode && request.cookies.has(COOKIE.previewToken),
-    secure,
-  };
+  const routingRequest: RoutingRequest = { host: request.headers.get('host'), method: request.method, path: nextUrl.pathname, query: nextUrl.searchParams, draftMode, previewToken: draftMode && request.cookies.has(COOKIE.previewToken), secure };
   const context = { hosts: { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS }, snapshot: state.snapshot, config };
   let decision = await decide(routingRequest, context);
   if (decision.kind === 'ask-router') {
@@ -118,14 +96,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     decision = await decide(routingRequest, { ...context, router: unreadable ? null : answer });
   }
   if (draftMode && decision.kind === 'render' && !(await previewRenders.hit(clientAddress(request, config))).allowed) {
-    decision = {
-      kind: 'status',
-      storefront: decision.storefront,
-      status: 429,
-      page: `/${decision.storefront}/http-status/429`,
-      cookies: decision.cookies,
-      cache: 'none',
-    };
+    decision = { kind: 'status', storefront: decision.storefront, status: 429, page: `/${decision.storefront}/http-status/429`, cookies: decision.cookies, cache: 'none' };
   }
   const response = respond(request, decision, config);
   // A preview is its editor's alone: no shared cache (CDN, nginx) nor browser keeps any answer of it.

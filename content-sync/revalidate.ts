@@ -41,11 +41,7 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
 async function readBody(request: Request): Promise<{ body: RevalidateBody } | { error: Response }> {
   const read = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
   if (!read.ok) {
-    const message = {
-      415: 'The body must be application/json',
-      413: `The body must be at most ${MAX_BODY_BYTES} bytes`,
-      400: 'The body is not valid JSON',
-    }[read.status];
+    const message = { 415: 'The body must be application/json', 413: `The body must be at most ${MAX_BODY_BYTES} bytes`, 400: 'The body is not valid JSON' }[read.status];
     return { error: json(read.status, { message }) };
   }
   const parsed = RevalidateBodySchema.safeParse(read.value);
@@ -61,10 +57,7 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   const outcome: GuessOutcome = deps.guesses ? await guardedSecret(given, deps.secret, deps.guesses) : { kind: (await sameSecret(given, deps.secret)) ? 'right' : 'wrong' };
   if (outcome.kind === 'locked') {
     log.warn('revalidate_guesses_locked', {});
-    return Response.json(
-      { message: 'Too many wrong secrets: try again later' },
-      { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(outcome.retryAfterSeconds) } },
-    );
+    return Response.json({ message: 'Too many wrong secrets: try again later' }, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(outcome.retryAfterSeconds) } });
   }
   if (outcome.kind !== 'right') {
     log.warn('revalidate_unauthorised', { configured: Boolean(deps.secret) });

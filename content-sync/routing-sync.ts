@@ -241,12 +241,7 @@ export async function liveRoutingNow(now = Date.now()): Promise<LiveRouting | nu
  * every instance's middleware answers for them from now on. A path the router cannot answer
  * now is left out: its page, marked stale by the same webhook, records what it finds.
  */
-export async function learnPaths(
-  paths: string[],
-  state: RoutingState = routingState(),
-  ask: typeof askBackend = askBackend,
-  now = Date.now(),
-): Promise<[string, PathChange][]> {
+export async function learnPaths(paths: string[], state: RoutingState = routingState(), ask: typeof askBackend = askBackend, now = Date.now()): Promise<[string, PathChange][]> {
   const asked = new Map<string, Promise<RouterAnswer | null>>();
   const answerOf = (p: string) => {
     if (!asked.has(p)) asked.set(p, ask(p).catch((error) => (log.error('routing_learn_failed', { path: p.slice(0, 200), error: errorText(error) }), null)));
@@ -283,14 +278,7 @@ async function askAgain(path: string): Promise<RouterAnswer | null> {
  * build's, or one learned) is taken away only when the router, asked again, says the same
  * (issue 47: one refused question during a background render removed a page everywhere).
  */
-export async function recordAnswer(
-  storefront: Storefront,
-  path: string,
-  answer: RouterAnswer,
-  state: RoutingState = routingState(),
-  now = Date.now(),
-  confirm = askAgain,
-): Promise<void> {
+export async function recordAnswer(storefront: Storefront, path: string, answer: RouterAnswer, state: RoutingState = routingState(), now = Date.now(), confirm = askAgain): Promise<void> {
   if (isTransient(answer)) return;
   const routing = state.snapshot[storefront];
   const believed = lookup(routing, path);
@@ -299,10 +287,7 @@ export async function recordAnswer(
   if ((believed === 'page' || believed?.kind === 'entity') && answer.kind !== 'entity') {
     const again = await confirm(path);
     if (!again || JSON.stringify(again) !== JSON.stringify(answer)) {
-      log.warn(
-        'routing_unconfirmed',
-        { path: path.slice(0, 200), first: answerText(answer), again: again ? answerText(again) : 'no answer', kept: 'the page' },
-      );
+      log.warn('routing_unconfirmed', { path: path.slice(0, 200), first: answerText(answer), again: again ? answerText(again) : 'no answer', kept: 'the page' });
       return;
     }
   }
@@ -317,13 +302,7 @@ const answerText = (answer: RouterAnswer) => (answer.kind === 'error' || answer.
  * the middleware stops asking about it first (routing/decide.ts probe) and, while the backend
  * fails, serves this copy instead of a 502. `page`: its internal page ('/main/news/x').
  */
-export async function recordRendered(
-  storefront: Storefront,
-  path: string,
-  page: string,
-  state: RoutingState = routingState(),
-  now = Date.now(),
-): Promise<void> {
+export async function recordRendered(storefront: Storefront, path: string, page: string, state: RoutingState = routingState(), now = Date.now()): Promise<void> {
   if (state.snapshot[storefront].hasCopy(path, page)) return;
   await state.record({ changes: [[path, { answer: { kind: 'entity', entity: { entityType: 'node' } }, at: now, rendered: true, build: state.buildId }]] });
 }

@@ -17,12 +17,7 @@ function hostname(host: string): string {
 }
 
 /** True when a Host header names a storefront, or (policy 'internal') this instance's internal host. */
-export function hostAllowed(
-  host: string | null,
-  config: Pick<Config,
-  'MAIN_HOSTS' | 'GIFTS_HOSTS' | 'INTERNAL_URL'>,
-  policy: HostPolicy = 'storefront',
-): boolean {
+export function hostAllowed(host: string | null, config: Pick<Config, 'MAIN_HOSTS' | 'GIFTS_HOSTS' | 'INTERNAL_URL'>, policy: HostPolicy = 'storefront'): boolean {
   if (storefrontForHost(host, { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS })) return true;
   if (policy !== 'internal' || !host) return false;
   const name = hostname(host);
@@ -39,10 +34,7 @@ export function refusedHost(): Response {
  * 413 (the body was left unread, so the connection cannot carry another request: without it
  * the client's next request on that connection was reset after a 'keep-alive' answer).
  */
-export function withKnownHost<A extends unknown[]>(
-  handler: (request: Request, ...rest: A) => Response | Promise<Response>,
-  policy: HostPolicy = 'storefront',
-): (request: Request, ...rest: A) => Promise<Response> {
+export function withKnownHost<A extends unknown[]>(handler: (request: Request, ...rest: A) => Response | Promise<Response>, policy: HostPolicy = 'storefront'): (request: Request, ...rest: A) => Promise<Response> {
   return async (request, ...rest) => {
     // Node's server always has a Host (Next builds request.url from it); a bare Request, its URL's.
     if (!hostAllowed(request.headers.get('host') ?? new URL(request.url).host, loadConfig(), policy)) {

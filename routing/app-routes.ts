@@ -4,15 +4,7 @@ import type { Storefront } from '../edge/storefront';
 // the app-only routes of each storefront and the donation journey's steps. Pure and small:
 // the middleware runs it on every page request.
 /** SPEC §2: the knowledge hub's themes, in SPEC's order (features/listing labels them). */
-export const KNOWLEDGE_HUB_THEMES = [
-  'disaster-risk-reduction',
-  'graduation',
-  'innovations',
-  'learning',
-  'gender-equality',
-  'conservative-agriculture',
-  'monitoring-and-evaluation',
-] as const;
+export const KNOWLEDGE_HUB_THEMES = ['disaster-risk-reduction', 'graduation', 'innovations', 'learning', 'gender-equality', 'conservative-agriculture', 'monitoring-and-evaluation'] as const;
 
 /** First segments that are never a donation base (route trees, Next's own, the app's routes). */
 const RESERVED_FIRST_SEGMENTS = new Set(['main', 'gifts', 'api', '_next', 'content', 'knowledge-hub', 'search']);
@@ -31,10 +23,7 @@ function donationRoute(path: string): AppRoute | null {
   return { page: `/main/donation/amount/${amount![2]}/${base}`, donationBase: `/${base}` };
 }
 
-/**
- * Route trees: the path itself and everything under it. '/content/{type}/{value}' and the knowledge hub's other pages are content: asked, never
- * rendered unasked.
- */
+/** Route trees: the path itself and everything under it. '/content/{type}/{value}' and the knowledge hub's other pages are content: asked, never rendered unasked. */
 const TREES: Record<Storefront, string[]> = { main: [], gifts: ['/gifts', '/gift-card', '/category', '/corporate'] };
 const EXACT: Record<Storefront, Set<string>> = {
   main: new Set(['/search', '/cookie-policy', '/sitemap.xml', '/robots.txt', '/knowledge-hub', ...KNOWLEDGE_HUB_THEMES.map((theme) => `/knowledge-hub/${theme}`)]),

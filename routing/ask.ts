@@ -48,10 +48,7 @@ export function lookup(routing: StorefrontRouting, path: string): RouterAnswer |
   return routing.changed(path) ?? (routing.known(path) ? 'page' : undefined);
 }
 
-/**
- * The answer to record for `path`: a redirect that comes back round, or takes over MAX_REDIRECT_HOPS, is 'broken' (502 'Internal Routing Error.');
- * `next`: where a same-site path leads (null: a page).
- */
+/** The answer to record for `path`: a redirect that comes back round, or takes over MAX_REDIRECT_HOPS, is 'broken' (502 'Internal Routing Error.'); `next`: where a same-site path leads (null: a page). */
 export async function settle(path: string, answer: RouterAnswer | null, next: (path: string) => Promise<string | null>): Promise<RouterAnswer | null> {
   if (answer?.kind !== 'redirect') return answer;
   const seen = new Set([targetPath(path) ?? path]);

@@ -10,17 +10,11 @@ import type { RoutingSnapshot } from './state';
 // The one decision of what answers a request (SPEC §2, §6, §8) from what the routing knows (state.ts); a path
 // nobody knows is asked about (ask.ts), then decided again. Pure: decide.test.ts covers every row.
 
-/**
- * `path`: percent-encoded, no query; `draftMode`: preview mode (SPEC §6); `previewToken`: with a token the backend accepted (SPEC §2: no configured
- * redirects).
- */
+/** `path`: percent-encoded, no query; `draftMode`: preview mode (SPEC §6); `previewToken`: with a token the backend accepted (SPEC §2: no configured redirects). */
 export type RoutingRequest = { host: string | null; method: string; path: string; query: URLSearchParams; draftMode: boolean; previewToken?: boolean; secure: boolean };
 
 /** `router`: the answer for an 'ask-router' decision's lookupPath (null: the backend failed or was slow); undefined: not asked. */
-export type RoutingContext = {
-  hosts: { main: readonly string[]; gifts: readonly string[] }; snapshot: RoutingSnapshot; config: Pick<Config,
-  'ADMIN_SECRET' | 'PAYMENT_SECRET' | 'APP_ENV'>; router?: RouterAnswer | null,
-};
+export type RoutingContext = { hosts: { main: readonly string[]; gifts: readonly string[] }; snapshot: RoutingSnapshot; config: Pick<Config, 'ADMIN_SECRET' | 'PAYMENT_SECRET' | 'APP_ENV'>; router?: RouterAnswer | null };
 
 /** How a shared cache (CDN, nginx) may keep a response. */
 export type CachePolicy = 'shared' | 'private' | 'none';
@@ -70,11 +64,7 @@ export function routerOutcome<E extends { entityType: EntityType }>(storefront: 
       return storefront === 'gifts' || answer.entity.entityType === 'node' ? { kind: 'render', entity: answer.entity } : { kind: 'status', status: 404 };
     case 'redirect': // SPEC §8, with the router's status; a target leaving for another site by a trick ('/\\host') is the backend's error
       if (!isUsableTarget(answer.location)) return { kind: 'status', status: 502 };
-      return REDIRECT_STATUSES.has(answer.statusCode) ? {
-        kind: 'redirect',
-        status: answer.statusCode as RedirectStatus,
-        location: answer.location,
-      } : { kind: 'status', status: answer.statusCode };
+      return REDIRECT_STATUSES.has(answer.statusCode) ? { kind: 'redirect', status: answer.statusCode as RedirectStatus, location: answer.location } : { kind: 'status', status: answer.statusCode };
     case 'error':
       return { kind: 'status', status: answer.statusCode >= 400 && answer.statusCode <= 599 ? answer.statusCode : 502 };
     case 'broken':
@@ -95,12 +85,7 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   const { query, secure } = request;
   const source = attributionFrom(`?${query}`);
   const cookies: CookieToSet[] = source ? [{ name: COOKIE.source, value: source, maxAge: ATTRIBUTION_MAX_AGE, httpOnly: false, sameSite: 'lax', secure, path: '/' }] : [];
-  const redirect = (
-    status: RedirectStatus,
-    location: string,
-    cache: CachePolicy = 'shared',
-    more: CookieToSet[] = [],
-  ): Decision => ({ kind: 'redirect', status, location, cookies: [...cookies, ...more], cache });
+  const redirect = (status: RedirectStatus, location: string, cache: CachePolicy = 'shared', more: CookieToSet[] = []): Decision => ({ kind: 'redirect', status, location, cookies: [...cookies, ...more], cache });
   // A 4xx may be kept a little by a shared cache; a 5xx never (the next request may succeed), nor a 429 (it is one client's).
   const status = (code: number, reason?: 'routing'): Decision => ({ kind: 'status', storefront, status: code, page: `/${storefront}/http-status/${reason ? ROUTING_ERROR_SLUG : code}`, cookies, cache: code >= 500 || code === 429 ? 'none' : 'shared' });
 

@@ -20,10 +20,7 @@ export type LiveRouting = { redirects: Record<Storefront, unknown[]>; homeAlias:
 export type PathChange = { answer: RouterAnswer; at: number; rendered?: true; build?: string };
 export type RoutingUpdate = { changes?: [string, PathChange][]; live?: LiveRouting };
 
-/**
- * `known`: the build listed the path; `changed`: the answer learned since; `hasCopy`: its internal `page` ('/main/about-us') was pre-rendered, or the
- * path rendered since.
- */
+/** `known`: the build listed the path; `changed`: the answer learned since; `hasCopy`: its internal `page` ('/main/about-us') was pre-rendered, or the path rendered since. */
 export type StorefrontRouting = { known(path: string): boolean; changed(path: string): RouterAnswer | undefined; hasCopy(path: string, page: string): boolean; redirects: RedirectTable; homeAlias: string | null };
 export type RoutingSnapshot = Record<Storefront, StorefrontRouting>;
 
@@ -58,11 +55,7 @@ export class RoutingState {
   ) {
     [this.buildId, this.builtAt] = [table.buildId ?? '', table.builtAt ?? 0];
     this.paths = { main: new Set(table.main.paths.map(normaliseRedirectPath)), gifts: new Set(table.gifts.paths.map(normaliseRedirectPath)) };
-    this.live = {
-      redirects: { main: table.main.redirects, gifts: table.gifts.redirects },
-      homeAlias: { main: table.main.homeAlias, gifts: table.gifts.homeAlias },
-      at: this.builtAt,
-    };
+    this.live = { redirects: { main: table.main.redirects, gifts: table.gifts.redirects }, homeAlias: { main: table.main.homeAlias, gifts: table.gifts.homeAlias }, at: this.builtAt };
     this.compile();
   }
 
@@ -90,10 +83,7 @@ export class RoutingState {
       if (change.at < this.builtAt || (change.build !== undefined && change.build !== this.buildId) || (this.newest(path)?.at ?? -1) > change.at) continue;
       const rendered = this.render.peek(path)?.rendered;
       // A page re-announced as a page keeps its copy (an edit does not take the last good page away); anything else ends it.
-      if (change.build !== undefined || change.rendered) this.render.set(
-        path,
-        rendered && change.answer.kind === 'entity' ? { ...change, rendered: true } : change,
-      );
+      if (change.build !== undefined || change.rendered) this.render.set(path, rendered && change.answer.kind === 'entity' ? { ...change, rendered: true } : change);
       else if (this.webhook.set(path, change) && change.answer.kind !== 'entity') this.render.delete(path);
       for (const listener of this.listeners) listener(path);
       changed = true;

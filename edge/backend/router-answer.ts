@@ -30,8 +30,5 @@ export function readRouterEnvelope(raw: unknown): RouterAnswer | null {
   const entityType = typeof content === 'object' ? (content as { entity_type?: unknown }).entity_type : undefined;
   if (typeof entityType !== 'string' || !ENTITY_TYPES.has(entityType)) return null;
   const url = (content as { url?: unknown }).url;
-  return {
-    kind: 'entity',
-    entity: typeof url === 'string' && url.startsWith('/') ? { entityType: entityType as EntityType, url } : { entityType: entityType as EntityType },
-  };
+  return { kind: 'entity', entity: typeof url === 'string' && url.startsWith('/') ? { entityType: entityType as EntityType, url } : { entityType: entityType as EntityType } };
 }
