@@ -1,7 +1,6 @@
 import { loadConfig, nextEnv, type Config } from './edge/config';
 import { checkCaptchaKeyAtStart, reportPaymentProviders } from './features/checkout/payment/startup';
 import { clientAddressProblem } from './request/client-address';
-import { PEER_STAMP_ENV } from './request/peer-stamp.mjs';
 import { log, setLogReporter } from './request/log';
 
 // Runs once when a server starts (Node and the edge runtime alike): a bad environment variable
@@ -13,7 +12,7 @@ export async function register(): Promise<void> {
   if (nextEnv.runtime() === 'nodejs') {
     reportPaymentProviders(config);
     // Issue 46: a production server that cannot know its clients' addresses does not start.
-    const unverified = nextEnv.isBuildPhase() ? null : clientAddressProblem(config, process.env[PEER_STAMP_ENV] === '1');
+    const unverified = nextEnv.isBuildPhase() ? null : clientAddressProblem(config, config.SITE_PEER_STAMPED === '1');
     if (unverified) {
       log.error('client_address_unverified', { message: unverified });
       process.exit(1);
