@@ -11,6 +11,7 @@ import { PageFrame } from '@/features/chrome';
 import { getSettings } from '@/features/settings/data';
 import { getGiftsCatalogue } from './data';
 import type { FreeGift, Gift } from './catalogue';
+import { FreeGiftsData } from './components/FreeGiftsData';
 import { GiftGrid } from './components/GiftGrid';
 import styles from './components/gifts.module.css';
 import { blockContext, catalogueOrDefer, currency, freeGiftsOf, pathOf } from './page-data';
@@ -73,6 +74,7 @@ export async function CategoryPage({ segments, renderers }: { segments: string[]
         {category.blocks.length > 0 ? <BlockList blocks={category.blocks} context={context} /> : null}
         <section className={styles.section} aria-label={`${category.title}: ${gifts.length} gifts`} data-category-gifts>
           {gifts.length > 0 ? <GiftGrid gifts={gifts} currency={money} /> : <p>There are no gifts in this category at the moment.</p>}
+          {gifts.length > 0 ? <FreeGiftsData freeGifts={freeGiftsOf(catalogue)} currency={money} /> : null}
         </section>
         {category.blocksBottom.length > 0 ? <BlockList blocks={category.blocksBottom} context={context} /> : null}
       </article>

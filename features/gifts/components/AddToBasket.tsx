@@ -8,6 +8,7 @@ import { ADD_TOAST_MS, CUSTOM_AMOUNT_MAX_MINOR, customAmountMinimum, type AddCho
 import { hydrateBasket, useBasket } from '../basket/store';
 import type { Product } from '../catalogue';
 import { addToastText } from '../shop-texts';
+import { ClearBasketPrompt } from './ClearBasketPrompt';
 import { CardChoice, initialCard, QuantityField, type ChosenCard } from './AddChoices';
 import { CustomAmountField } from './CustomAmountField';
 import type { BasketItemInput } from './snapshot';
@@ -19,11 +20,7 @@ import styles from './gifts.module.css';
 // names the gift and opens with SPEC §4's add text for its 5 s (the toast and the banner were
 // two confirmations of one add; issue 40). The page around it is static HTML.
 
-export const CLEAR_BASKET_TITLE = 'Clear your basket?';
-export const CLEAR_BASKET_TEXT = {
-  gift: 'Your basket holds personal gifts. Corporate gifts are checked out on their own, so adding this gift will clear your basket.',
-  corporate: 'Your basket holds corporate gifts. Personal gifts are checked out on their own, so adding this gift will clear your basket.',
-} as const;
+export { CLEAR_BASKET_TEXT, CLEAR_BASKET_TITLE } from './ClearBasketPrompt';
 
 interface Props {
   item: BasketItemInput;
@@ -175,18 +172,7 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
         ) : null}
       </div>
 
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={`${amountId}-clear-title`} data-clear-basket-prompt>
-        <h2 id={`${amountId}-clear-title`}>{CLEAR_BASKET_TITLE}</h2>
-        <p>{CLEAR_BASKET_TEXT[basketType === 'corporate' ? 'corporate' : 'gift']}</p>
-        <div className={styles.dialogActions}>
-          <button type="button" className="button" onClick={clearAndAdd}>
-            Clear basket and add
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => dialogRef.current?.close()}>
-            Keep my basket
-          </button>
-        </div>
-      </dialog>
+      <ClearBasketPrompt dialogRef={dialogRef} id={amountId} basketType={basketType === 'corporate' ? 'corporate' : 'gift'} onClearAndAdd={clearAndAdd} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { SiteLink } from '@/features/common/components/SiteLink';
 import type { BlockContext, BlockProps } from '@/features/blocks/components';
 import type { Product } from '../catalogue';
 import { getGiftsCatalogue } from '../data';
+import { FreeGiftsData, shopFreeGifts } from './FreeGiftsData';
 import { TileAction, TileImpact } from './TileAction';
 import styles from './GiftsListBlock.module.css';
 
@@ -57,6 +58,7 @@ export async function GiftsListBlock({ block, context }: BlockProps<'gifts_list'
           );
         })}
       </ul>
+      {inShop ? <FreeGiftsData freeGifts={shopFreeGifts(catalogue.products)} currency={context.currency} /> : null}
     </section>
   );
 }
