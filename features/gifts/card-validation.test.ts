@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addProduct, EMPTY_BASKET, productData, updateCard, updateSantaLetter } from './basket/model';
-import { CARD_ERRORS, cardErrors } from './card-validation';
+import { CARD_ERRORS, cardErrors, hasLink } from './card-validation';
 import { SANTA, TREES } from '@/tests/fixtures/gift-products';
 
 describe("'/cards' checks before checkout", () => {
@@ -31,5 +31,35 @@ describe("'/cards' checks before checkout", () => {
       updateCard(withTrees, TREES.id, 0, { type: 'email', emailFormData: { recipientName: 'Niamh', recipientEmail: 'niamh@example.ie', message: '', sendingDate } }).products;
     expect(cardErrors(card('2028-11-21'), 'IE', now)).toEqual({});
     expect(cardErrors(card('2099-12-25'), 'IE', now)).toEqual({ 'card-308-0-date': CARD_ERRORS.date });
+  });
+
+  it('refuses a link in an e-card message, with a field message (issue 46 §4)', () => {
+    const card = (message: string) =>
+      updateCard(withTrees, TREES.id, 0, { type: 'email', emailFormData: { recipientName: 'Niamh', recipientEmail: 'niamh@example.ie', message, sendingDate: '' } }).products;
+    expect(cardErrors(card('You won a prize! Claim at http://phish.example/'))).toEqual({ 'card-308-0-message': CARD_ERRORS.link });
+    expect(cardErrors(card('Happy Christmas! Love, Gran. A goat for you, x'))).toEqual({});
+  });
+});
+
+describe('a link in a card message', () => {
+  it('is a scheme, www., or a domain-looking token, in any case or with look-alike dots', () => {
+    for (const text of [
+      'Claim at http://phish.example/',
+      'see HTTPS://x.y',
+      'ftp://files',
+      'mailto:me@x',
+      'go to www.prize',
+      'phish.example',
+      'Visit bit.ly/abc now',
+      'claim: prize.co.uk!',
+      'win at evil．com',
+      'win at evil。com',
+    ])
+      expect(hasLink(text), text).toBe(true);
+  });
+
+  it('leaves ordinary messages alone', () => {
+    for (const text of ['', 'Happy birthday! Love, Mam.', 'A goat for the farm. Enjoy it', 'Merry Christmas, 2026.', 'P.S. see you soon', 'It costs €30.50'])
+      expect(hasLink(text), text).toBe(false);
   });
 });

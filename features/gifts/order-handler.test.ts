@@ -4,6 +4,7 @@ import { addProduct, EMPTY_BASKET, productData } from './basket/model';
 import { buildGiftOrder, type GiftBuyer } from './order';
 import {
   BASKET_CHANGED,
+  CARD_MESSAGE_LINK,
   CARDS_CHANGED,
   checkItemsAgainstCatalogue,
   corporateMinimumMessage,
@@ -181,6 +182,20 @@ describe('POST /api/gifts/order', () => {
     earned.order.order_items[0]!.field_card = [];
     delete (earned.order.order_items[0] as { field_card_delivery?: string }).field_card_delivery;
     expect(await order(handler, earned)).toMatchObject({ status: 201 });
+  });
+
+  it('refuses a link in an e-card message with 400 and sends nothing (issue 46 §4)', async () => {
+    const { handler, sent } = giftRoute();
+    const phish = copy(emailCard);
+    phish.order.order_items[0]!.field_card[0]!.field_message = 'You won a prize! Claim at http://phish.example/';
+    expect(await order(handler, phish)).toMatchObject({ status: 400, errorMessage: CARD_MESSAGE_LINK });
+    const bare = copy(emailCard);
+    bare.order.order_items[0]!.field_card[0]!.field_message = 'Claim at phish.example';
+    expect(await order(handler, bare)).toMatchObject({ status: 400, errorMessage: CARD_MESSAGE_LINK });
+    expect(sent).toEqual([]);
+    const plain = copy(emailCard);
+    plain.order.order_items[0]!.field_card[0]!.field_message = 'Happy Christmas! Love, Gran.';
+    expect(await order(handler, plain)).toMatchObject({ status: 201 });
   });
 
   it('refuses more cards than the quantity (a spam relay), an email card on postal delivery, and cards a product does not offer', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { CARD_ERRORS, hasLink } from './card-validation';
 import type { z } from 'zod';
 import { validateCoupon } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
@@ -36,6 +37,8 @@ import { isSendingTimestampInRange } from './sending-time';
 
 export const BASKET_CHANGED = 'Some gifts in your basket have changed. Please check your basket and try again.';
 export const FREE_GIFT_NOT_EARNED = 'A free gift in your basket is no longer available for this order. Please check your basket and try again.';
+/** The order route's answer (400) to a link in an e-card's message: the cards page's field text, with where to fix it. */
+export const CARD_MESSAGE_LINK = `${CARD_ERRORS.link} Please change it on the cards page.`;
 export const CARDS_CHANGED = 'Some cards in your basket have changed. Please check your cards and try again.';
 
 export const DIRECT_DEBIT_NOT_FOR_GIFTS = 'Direct debit is only available for monthly donations. Please choose another payment method.';
@@ -93,6 +96,8 @@ export function checkCards(body: GiftOrderBody, catalogue: Catalogue, currency: 
       if ((card.type === 'santa_letter') !== (product.bundle === 'gift_santa_letter')) return CARDS_CHANGED;
       if ((card.type === 'email' || card.type === 'print') && !product.ecardActive) return CARDS_CHANGED;
       if (card.type === 'postal' && !product.postalCardActive) return CARDS_CHANGED;
+      // The cards page's own test (card-validation.ts): no link goes out in an e-card.
+      if (card.type === 'email' && hasLink(card.field_message)) return CARD_MESSAGE_LINK;
       if (card.type === 'email' && !isSendingTimestampInRange(card.field_sending_timestamp, now)) return 'A card’s sending date is in the past or too far ahead. Please choose it again on the cards page.';
     }
   }

@@ -79,7 +79,15 @@ export function CardFields({ item, index, card, country, errors, look, first = f
             </div>
             <div className={styles.field}>
               <label htmlFor={`${base}-message`}>Your message</label>
-              <textarea id={`${base}-message`} rows={4} maxLength={2000} value={card.emailFormData.message} onChange={(e) => set({ message: e.target.value })} />
+              <textarea
+                id={`${base}-message`}
+                rows={4}
+                maxLength={2000}
+                value={card.emailFormData.message}
+                onChange={(e) => set({ message: e.target.value })}
+                {...errorProps(`${base}-message`, err('message'))}
+              />
+              <FieldError id={`${base}-message`} error={err('message')} />
             </div>
             <SendingDateField id={`${base}-date`} value={card.emailFormData.sendingDate} onChange={(sendingDate) => set({ sendingDate })} error={err('date')} country={country} />
           </>
