@@ -34,7 +34,7 @@ export function safeReturnPath(path: string | null): string {
   return path;
 }
 
-/** Preview attempts per client a minute: an editor needs a few, a client hunting for tokens (or for an uncached site) gets 429. */
+/** Preview-token checks (router calls) per client a minute: an editor needs a few; past them a token is not checked (the published page, never 429). */
 const previewAttempts: RateLimiter = new MemoryRateLimiter({ limit: 10, windowMs: 60_000 });
 /**
  * Wrong admin or payment secrets per client in 15 minutes (issue 31), counted in Redis when
@@ -97,22 +97,20 @@ export async function flagsRequest(request: Request, segments: string[], limiter
   let check: PreviewCheck | null = null;
   if (decision.preview?.token) {
     const address = clientAddress(request, loadConfig());
+    // A token the router accepts is never answered 429 (issue 46): the router is asked first. Past
+    // the per-minute allowance of checks, the token is not checked at all: the published page, no 429.
     const attempt = await limiter.hit(address);
-    if (!attempt.allowed) {
-      return new NextResponse('Too many preview attempts. Please wait a minute.', { status: 429, headers: { 'Retry-After': String(attempt.retryAfterSeconds), 'Cache-Control': 'private, no-store' } });
+    check = attempt.allowed ? await checkPreviewToken(original.pathname, decision.preview.token) : 'unavailable';
+    if (check === 'refused') {
+      // A preview token is a secret too: a refused one counts in the admin and payment secrets' allowance (issue 38).
+      const counted = await guessLimit(guesses, address).hit();
+      if (!counted.allowed) {
+        log.warn('secret_guesses_locked', { path: original.pathname.slice(0, 200), secret: 'previewToken' });
+        return new NextResponse(TOO_MANY_GUESSES, { status: 429, headers: { 'Retry-After': String(counted.retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+      }
     }
-    // A preview token is a secret too: a wrong one counts in the same allowance of guesses as
-    // the admin and payment secrets (issue 38); one the backend accepts, or could not check, is given back.
-    const guess = guessLimit(guesses, address);
-    const counted = await guess.hit();
-    if (!counted.allowed) {
-      log.warn('secret_guesses_locked', { path: original.pathname.slice(0, 200), secret: 'previewToken' });
-      return new NextResponse(TOO_MANY_GUESSES, { status: 429, headers: { 'Retry-After': String(counted.retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
-    }
-    check = await checkPreviewToken(original.pathname, decision.preview.token);
-    if (check !== 'refused') await guess.refund();
     // The published page, as for everyone (in preview mode when previewMode asked for it).
-    if (check !== 'accepted') log.warn('preview_refused', { reason: check, path: original.pathname.slice(0, 200) });
+    if (check !== 'accepted') log.warn('preview_refused', { reason: attempt.allowed ? check : 'too_many_checks', path: original.pathname.slice(0, 200) });
   }
   if (decision.preview) {
     const effect = previewEffect(decision.preview, check);
