@@ -1,16 +1,14 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { fetchRoute } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
 import { flagRules, hasSecret, type PreviewRequest } from '@/edge/edge-rules';
 import { COOKIE, FLAGS_QUERY_HEADER } from '@/edge/flags';
 import { log } from '@/request/log';
 import { guessLimit } from '@/edge/secret';
 import { clientAddress } from '@/request/client-address';
-import { SharedRateLimiter } from '@/request/shared-rate-limit';
 import { MemoryRateLimiter, type RateLimiter } from '@/request/rate-limit';
-import { contentLookupPath, readRouterEnvelope } from '@/routing';
+import { checkPreviewToken, secretGuesses, type PreviewCheck } from '@/edge/preview-check';
 import { previewModeCookie } from '@/content-sync/routing-sync';
 import { safeDecode } from './rules';
 
@@ -27,6 +25,8 @@ import { safeDecode } from './rules';
 // the URL without the query.
 
 export const PREVIEW_COOKIE = COOKIE.previewToken;
+// The token's check and the guess budget live in edge/ (the middleware checks a kept token too).
+export { checkPreviewToken, secretGuesses, type PreviewCheck };
 
 /** A same-site path to come back to: anything else (another origin, '//host') goes home. */
 export function safeReturnPath(path: string | null): string {
@@ -36,14 +36,7 @@ export function safeReturnPath(path: string | null): string {
 
 /** Preview-token checks (router calls) per client a minute: an editor needs a few; past them a token is not checked (the published page, never 429). */
 const previewAttempts: RateLimiter = new MemoryRateLimiter({ limit: 10, windowMs: 60_000 });
-/**
- * Wrong admin or payment secrets per client in 15 minutes (issue 31), counted in Redis when
- * REDIS_URL is set (every instance shares one allowance); a right secret is not counted.
- */
-export const secretGuesses: RateLimiter = new SharedRateLimiter({ name: 'secret-guess', limit: 10, windowMs: 15 * 60_000, redisUrl: () => loadConfig().REDIS_URL });
 const TOO_MANY_GUESSES = 'Too many attempts. Please wait a few minutes and try again.';
-
-export type PreviewCheck = 'accepted' | 'refused' | 'unavailable';
 
 /**
  * What a preview request does once its token (if any) was checked: preview mode (Next's draft
@@ -56,21 +49,6 @@ export function previewEffect({ on, byMode, token }: PreviewRequest, check: Prev
   if (token !== null && check === 'accepted') return { mode: true, token: { set: token } };
   if (token !== null) return { mode: byMode, token: 'clear' };
   return { mode: byMode, token: 'keep' };
-}
-
-/**
- * The backend checks the token (docs/contract.md: a wrong one answers statusCode 403), before
- * a reader is switched into draft mode, whose pages bypass every cache.
- */
-export async function checkPreviewToken(path: string, token: string, ask: typeof fetchRoute = fetchRoute): Promise<PreviewCheck> {
-  try {
-    const answer = readRouterEnvelope(await ask({ path: contentLookupPath(path), previewToken: token }));
-    if (!answer) return 'unavailable';
-    return answer.kind === 'error' && answer.statusCode === 403 ? 'refused' : 'accepted';
-  } catch (error) {
-    log.error('preview_check_failed', { path: path.slice(0, 200), error: error instanceof Error ? error.message : String(error) });
-    return 'unavailable';
-  }
 }
 
 /**
