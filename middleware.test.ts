@@ -5,6 +5,7 @@ import { ROUTER_QUESTIONS_PER_MINUTE } from './routing/ask';
 import { decide, type RoutingContext } from './routing';
 import { setLogSink } from './request/log';
 import { signModeToken } from './edge/mode-token';
+import { MemoryRateLimiter } from './request/rate-limit';
 import { RoutingState, routingState, setRoutingState } from './routing/state';
 
 vi.mock('server-only', () => ({}));
@@ -242,8 +243,8 @@ describe('preview as an amplifier (issue 46 §4)', () => {
   });
 
   it('a kept token the router refuses (forged): no 500, the cookie dropped, the published page, the guess counted; checked once a minute', async () => {
-    const { secretGuesses } = await import('./edge/preview-check');
-    const guessed = vi.spyOn(secretGuesses, 'hit');
+    const guessed = vi.spyOn(MemoryRateLimiter.prototype, 'hit');
+    const refunded = vi.spyOn(MemoryRateLimiter.prototype, 'refund');
     const asked = vi.fn(async (url: string | URL) => Response.json(new URL(String(url)).searchParams.get('previewToken') === 'right' ? { statusCode: 200, content: { entity_type: 'node' } } : { statusCode: 403, content: null }));
     vi.stubGlobal('fetch', asked);
     const draft = `cw_preview_mode=${await mode()}`;
@@ -251,8 +252,9 @@ describe('preview as an amplifier (issue 46 §4)', () => {
     expect([forged.status, forged.headers.get('x-middleware-rewrite')]).toEqual([200, 'http://localhost:3000/main/about-us']);
     expect(forged.headers.get('set-cookie')).toMatch(/^cw_preview_token=; Path=\/; .*Max-Age=0/i);
     expect(pageCookie(forged)).toBe(draft);
-    expect(guessed).toHaveBeenCalledTimes(1);
-    expect(guessed).toHaveBeenLastCalledWith('198.51.100.91');
+    // One preview page and one guess counted for the client; the guess kept (the router refused it).
+    expect(guessed.mock.calls).toEqual([['198.51.100.91'], ['198.51.100.91']]);
+    expect(refunded).not.toHaveBeenCalled();
     // The right token: kept, handed to the page, checked once for many pages, never counted.
     for (let i = 0; i < 3; i++) {
       const right = await get('/about-us', '198.51.100.92', `${draft}; cw_preview_token=right`);
@@ -260,8 +262,14 @@ describe('preview as an amplifier (issue 46 §4)', () => {
       expect([right.status, right.headers.get('set-cookie'), pageCookie(right)]).toEqual([200, null, null]);
     }
     expect(asked).toHaveBeenCalledTimes(2);
-    expect(guessed).toHaveBeenCalledTimes(1);
+    // Its one check counted a guess and gave it back; three pages counted.
+    expect(refunded.mock.calls).toEqual([['198.51.100.92']]);
+    expect(guessed.mock.calls.filter(([key]) => key === '198.51.100.92')).toHaveLength(4);
+    // Past the allowance of refused tokens, a new forged one is dropped without a router call.
+    for (let i = 0; i < 12; i++) await get('/about-us', '198.51.100.93', `${draft}; cw_preview_token=forged-x${i}`);
+    expect(asked).toHaveBeenCalledTimes(12);
     guessed.mockRestore();
+    refunded.mockRestore();
   });
 });
 

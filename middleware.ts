@@ -7,8 +7,8 @@ import { sampled } from './edge/sample';
 import { decide, type CachePolicy, type Decision, type RoutingRequest } from './routing';
 import { settingsChecker } from './edge/backend/reader-wait';
 import { routerAsker } from './routing/ask';
-import { keptTokenChecker, secretGuesses } from './edge/preview-check';
-import { guessLimit } from './edge/secret';
+import { keptTokenChecker } from './edge/preview-check';
+import { SECRET_GUESSES, SECRET_GUESS_WINDOW_MS } from './edge/secret';
 import { MemoryRateLimiter } from './request/rate-limit';
 import { routingState } from './routing/state';
 import { log } from './request/log';
@@ -26,6 +26,21 @@ const settingsReadable = settingsChecker();
 export const PREVIEW_PAGES_PER_MINUTE = 20;
 const previewPages = new MemoryRateLimiter({ limit: PREVIEW_PAGES_PER_MINUTE, windowMs: 60_000 });
 const keptToken = keptTokenChecker();
+/**
+ * Kept preview tokens the router refused, per client, in the secret-guess allowance's numbers (edge/secret.ts;
+ * this instance's count: the middleware uses no Redis). Past it a kept token not known good is dropped unasked.
+ */
+const keptTokenGuesses = new MemoryRateLimiter({ limit: SECRET_GUESSES, windowMs: SECRET_GUESS_WINDOW_MS });
+/** A kept token's check: known good passes; else one guess is counted first (given back when the router accepts or cannot say). */
+async function keptTokenVerdict(token: string, path: string, client: string): Promise<'accepted' | 'refused' | 'unavailable'> {
+  const known = keptToken.remembered(token);
+  if (known === 'accepted') return known;
+  if (!(await keptTokenGuesses.hit(client)).allowed || known === 'refused') return 'refused';
+  const check = await keptToken.check(path, token);
+  if (check !== 'refused') await keptTokenGuesses.refund(client);
+  return check;
+}
+
 /** The request's headers for the page without the named cookies (the raw pairs kept as they came), or with none ('all'). */
 function withoutCookies(request: NextRequest, names: readonly string[] | 'all'): Headers {
   const headers = new Headers(request.headers);
@@ -120,8 +135,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     }
     // A kept token the router refuses (forged, or revoked): a wrong guess, counted; the cookie dropped; the published page.
     const token = request.cookies.get(COOKIE.previewToken)?.value;
-    if (token && (await keptToken(nextUrl.pathname, token)) === 'refused') {
-      await guessLimit(secretGuesses, client).hit();
+    if (token && (await keptTokenVerdict(token, nextUrl.pathname, client)) === 'refused') {
       log.warn('preview_refused', { reason: 'refused', kept: true, path: nextUrl.pathname.slice(0, 200) });
       tokenRefused = true;
       pageHeaders = withoutCookies(request, [COOKIE.previewToken]);

@@ -1,22 +1,12 @@
 import { fetchRoute } from './backend';
 import { readRouterEnvelope } from './backend/router-answer';
-import { loadConfig } from './config';
 import { log } from '../request/log';
-import { SharedRateLimiter } from '../request/shared-rate-limit';
-import type { RateLimiter } from '../request/rate-limit';
 import { contentLookupPath } from '../routing/decide';
 
 // A preview token checked with the router (docs/contract.md: a wrong one answers statusCode 403).
 // No Next or server-only import: the middleware checks a kept token (cw_preview_token) too.
 
 export type PreviewCheck = 'accepted' | 'refused' | 'unavailable';
-
-/**
- * Wrong admin or payment secrets and refused preview tokens per client in 15 minutes (issues 31,
- * 38, 46), counted in Redis when REDIS_URL is set (every instance shares one allowance); a right
- * secret is not counted.
- */
-export const secretGuesses: RateLimiter = new SharedRateLimiter({ name: 'secret-guess', limit: 10, windowMs: 15 * 60_000, redisUrl: () => loadConfig().REDIS_URL });
 
 /** Asks the router for `path` with the token: a 403 refuses it; no answer, or a failure, says nothing. */
 export async function checkPreviewToken(path: string, token: string, ask: typeof fetchRoute = fetchRoute): Promise<PreviewCheck> {
@@ -38,15 +28,20 @@ const KEPT_TOKENS = 1000;
  * The middleware's check of a kept token, remembered per token for KEPT_TOKEN_CHECK_MS (an
  * answer the router could not give is not remembered). Bounded: the oldest goes first.
  */
-export function keptTokenChecker(ask: typeof fetchRoute = fetchRoute): (path: string, token: string) => Promise<PreviewCheck> {
+export function keptTokenChecker(ask: typeof fetchRoute = fetchRoute) {
   const verdicts = new Map<string, { at: number; check: PreviewCheck }>();
-  return async (path, token) => {
-    const kept = verdicts.get(token);
-    if (kept && Date.now() - kept.at < KEPT_TOKEN_CHECK_MS) return kept.check;
-    const check = await checkPreviewToken(path, token, ask);
-    verdicts.delete(token);
-    if (check !== 'unavailable') verdicts.set(token, { at: Date.now(), check });
-    if (verdicts.size > KEPT_TOKENS) verdicts.delete(verdicts.keys().next().value!);
-    return check;
+  return {
+    /** What the router said of this token within the last KEPT_TOKEN_CHECK_MS, if it was asked. */
+    remembered(token: string): PreviewCheck | undefined {
+      const kept = verdicts.get(token);
+      return kept && Date.now() - kept.at < KEPT_TOKEN_CHECK_MS ? kept.check : undefined;
+    },
+    async check(path: string, token: string): Promise<PreviewCheck> {
+      const check = await checkPreviewToken(path, token, ask);
+      verdicts.delete(token);
+      if (check !== 'unavailable') verdicts.set(token, { at: Date.now(), check });
+      if (verdicts.size > KEPT_TOKENS) verdicts.delete(verdicts.keys().next().value!);
+      return check;
+    },
   };
 }

@@ -5,10 +5,11 @@ import { loadConfig } from '@/edge/config';
 import { flagRules, hasSecret, type PreviewRequest } from '@/edge/edge-rules';
 import { COOKIE, FLAGS_QUERY_HEADER } from '@/edge/flags';
 import { log } from '@/request/log';
-import { guessLimit } from '@/edge/secret';
+import { guessLimit, SECRET_GUESSES, SECRET_GUESS_WINDOW_MS } from '@/edge/secret';
 import { clientAddress } from '@/request/client-address';
 import { MemoryRateLimiter, type RateLimiter } from '@/request/rate-limit';
-import { checkPreviewToken, secretGuesses, type PreviewCheck } from '@/edge/preview-check';
+import { checkPreviewToken, type PreviewCheck } from '@/edge/preview-check';
+import { SharedRateLimiter } from '@/request/shared-rate-limit';
 import { previewModeCookie } from '@/content-sync/routing-sync';
 import { safeDecode } from './rules';
 
@@ -26,7 +27,7 @@ import { safeDecode } from './rules';
 
 export const PREVIEW_COOKIE = COOKIE.previewToken;
 // The token's check and the guess budget live in edge/ (the middleware checks a kept token too).
-export { checkPreviewToken, secretGuesses, type PreviewCheck };
+export { checkPreviewToken, type PreviewCheck };
 
 /** A same-site path to come back to: anything else (another origin, '//host') goes home. */
 export function safeReturnPath(path: string | null): string {
@@ -36,6 +37,11 @@ export function safeReturnPath(path: string | null): string {
 
 /** Preview-token checks (router calls) per client a minute: an editor needs a few; past them a token is not checked (the published page, never 429). */
 const previewAttempts: RateLimiter = new MemoryRateLimiter({ limit: 10, windowMs: 60_000 });
+/**
+ * Wrong admin or payment secrets and refused preview tokens per client in 15 minutes (issues 31, 38, 46),
+ * counted in Redis when REDIS_URL is set (every instance shares one allowance); a right secret is not counted.
+ */
+export const secretGuesses: RateLimiter = new SharedRateLimiter({ name: 'secret-guess', limit: SECRET_GUESSES, windowMs: SECRET_GUESS_WINDOW_MS, redisUrl: () => loadConfig().REDIS_URL });
 const TOO_MANY_GUESSES = 'Too many attempts. Please wait a few minutes and try again.';
 
 /**

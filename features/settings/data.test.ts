@@ -7,6 +7,8 @@ vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draft }) }
 const fetchSiteSettings = vi.fn(async (): Promise<unknown> => ({}));
 vi.mock('@/edge/backend', async (original) => ({ ...(await original<typeof import('@/edge/backend')>()), fetchSiteSettings }));
 const { getSettings, resetPreviewSettingsForTests, PREVIEW_SETTINGS_MS } = await import('./data');
+// The stub's settings are empty: their problems are logged, not shown here.
+setLogSink(() => undefined);
 
 describe('getSettings in preview mode (issue 46 §4: anyone may turn preview on)', () => {
   afterEach(() => {
