@@ -307,6 +307,41 @@ describe('junk costs a bounded number of router questions per client (issue 38)'
   }
 });
 
+describe('a rotating X-Forwarded-For is held by the router-call allowance (issue 46 §2)', () => {
+  const restoreLog = setLogSink(() => undefined);
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    resetConfigForTests();
+    setRoutingState(null);
+    restoreLog();
+  });
+  const sources = [
+    // Each its own peer: the router-call allowance is the module's, shared by both.
+    { source: 'socket', proxies: '', peer: '203.0.113.50' },
+    { source: 'x-real-ip', proxies: '10.0.0.1', peer: '203.0.113.51' },
+  ];
+  for (const { source, proxies, peer } of sources) {
+    it(`${source}: one direct peer sending a new X-Forwarded-For and X-Real-IP each time, as scripts/serve.mjs stamps it`, async () => {
+      const { peerStampSettings, stampPeer } = await import('./request/peer-stamp.mjs');
+      vi.stubEnv('CLIENT_ADDRESS_FROM', source);
+      vi.stubEnv('TRUSTED_PROXIES', proxies);
+      resetConfigForTests();
+      setRoutingState(new RoutingState({ main: { paths: [], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } }));
+      const asked = vi.fn(async () => Response.json({ statusCode: 404, content: null }));
+      vi.stubGlobal('fetch', asked);
+      const get = (i: number) => {
+        const headers: Record<string, string> = { host: 'localhost:3000', 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}`, 'x-real-ip': `198.19.${i >> 8}.${i & 255}` };
+        stampPeer(headers, peer, peerStampSettings({ CLIENT_ADDRESS_FROM: source, TRUSTED_PROXIES: proxies }));
+        return middleware(new NextRequest(`http://localhost:3000/rotating-${source}-${i}`, { headers }));
+      };
+      for (let i = 0; i < ROUTER_QUESTIONS_PER_MINUTE; i++) await get(i);
+      expect((await get(ROUTER_QUESTIONS_PER_MINUTE)).status).toBe(429);
+      expect(asked).toHaveBeenCalledTimes(ROUTER_QUESTIONS_PER_MINUTE);
+    });
+  }
+});
+
 describe('unknown hosts (SPEC §6)', () => {
   it('answer 403 every time, but the warning (log and error reporter) goes out once a minute at most, counting the rest', async () => {
     const events: Record<string, unknown>[] = [];
