@@ -5,11 +5,12 @@ import { ROUTER_QUESTIONS_PER_MINUTE } from './routing/ask';
 import { decide, type RoutingContext } from './routing';
 import { setLogSink } from './request/log';
 import { signModeToken } from './edge/mode-token';
+import { MemoryRateLimiter } from './request/rate-limit';
 import { RoutingState, routingState, setRoutingState } from './routing/state';
 
 vi.mock('server-only', () => ({}));
 
-const { config, middleware, PREVIEW_RENDERS_PER_MINUTE } = await import('./middleware');
+const { config, middleware, PREVIEW_PAGES_PER_MINUTE } = await import('./middleware');
 // Next's own reading of a middleware matcher (what `next build` compiles it to); not in its typings.
 type Matchers = (matcher: string[], nextConfig: object) => { regexp: string }[];
 const { getMiddlewareMatchers } = (await import('next/dist/build/analysis/get-page-static-info')) as unknown as { getMiddlewareMatchers: Matchers };
@@ -188,14 +189,14 @@ describe('preview mode (SPEC §6, issue 37)', () => {
     }
   });
 
-  it(`renders ${PREVIEW_RENDERS_PER_MINUTE} preview-mode pages a minute per client, then 429; readers and other clients are not held back`, async () => {
+  it(`renders ${PREVIEW_PAGES_PER_MINUTE} preview-mode pages a minute per client, then 429; readers and other clients are not held back`, async () => {
     const draft = `cw_preview_mode=${await signModeToken('preview', 'the-build-preview-id', 86_400)}`;
     const from = (address: string, cookie = draft) => middleware(new NextRequest('http://localhost:3000/about-us', { headers: { host: 'localhost:3000', cookie, 'x-real-ip': address } }));
     vi.stubEnv('CLIENT_ADDRESS_FROM', 'vercel');
     vi.stubEnv('TRUSTED_PROXIES', '');
     resetConfigForTests();
     try {
-      for (let i = 0; i < PREVIEW_RENDERS_PER_MINUTE; i++) expect((await from('198.51.100.77')).status).toBe(200);
+      for (let i = 0; i < PREVIEW_PAGES_PER_MINUTE; i++) expect((await from('198.51.100.77')).status).toBe(200);
       const over = await from('198.51.100.77');
       expect([over.status, over.headers.get('x-middleware-rewrite'), over.headers.get('cache-control')]).toEqual([429, 'http://localhost:3000/main/http-status/429', 'private, no-store']);
       expect((await from('198.51.100.77', '')).status).toBe(200);
@@ -204,6 +205,71 @@ describe('preview mode (SPEC §6, issue 37)', () => {
       vi.unstubAllEnvs();
       resetConfigForTests();
     }
+  });
+});
+
+describe('preview as an amplifier (issue 46 §4)', () => {
+  const preview = new RoutingState({ main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } }, 'the-build-preview-id');
+  const restoreLog = setLogSink(() => undefined);
+  beforeEach(() => {
+    setRoutingState(preview);
+    vi.stubEnv('CLIENT_ADDRESS_FROM', 'vercel');
+    vi.stubEnv('TRUSTED_PROXIES', '');
+    resetConfigForTests();
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    resetConfigForTests();
+    setRoutingState(null);
+    restoreLog();
+  });
+  const mode = () => signModeToken('preview', 'the-build-preview-id', 86_400);
+  const get = (path: string, address: string, cookie: string) => middleware(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', cookie, 'x-real-ip': address } }));
+  // What the page is handed: Next's middleware passes the rewritten request headers as x-middleware-request-*.
+  const pageCookie = (response: Response) => response.headers.get('x-middleware-request-cookie');
+
+  it('past the allowance, answers 429 before any router call, its page rendered with no cookie (out of preview: no settings call)', async () => {
+    const asked = vi.fn(async () => Response.json({ statusCode: 404, content: null }));
+    vi.stubGlobal('fetch', asked);
+    const cookie = `cw_preview_mode=${await mode()}; basket=1`;
+    for (let i = 0; i < PREVIEW_PAGES_PER_MINUTE; i++) await get(`/nobody-knows-${i}`, '198.51.100.90', cookie);
+    const calls = asked.mock.calls.length;
+    const held = await get('/nobody-knows-next', '198.51.100.90', cookie);
+    expect([held.status, held.headers.get('x-middleware-rewrite'), held.headers.get('cache-control')]).toEqual([429, 'http://localhost:3000/main/http-status/429', 'private, no-store']);
+    expect(asked.mock.calls.length).toBe(calls);
+    expect(held.headers.get('x-middleware-override-headers')?.split(',')).not.toContain('cookie');
+    expect(pageCookie(held)).toBeNull();
+  });
+
+  it('a kept token the router refuses (forged): no 500, the cookie dropped, the published page, the guess counted; checked once a minute', async () => {
+    const guessed = vi.spyOn(MemoryRateLimiter.prototype, 'hit');
+    const refunded = vi.spyOn(MemoryRateLimiter.prototype, 'refund');
+    const asked = vi.fn(async (url: string | URL) => Response.json(new URL(String(url)).searchParams.get('previewToken') === 'right' ? { statusCode: 200, content: { entity_type: 'node' } } : { statusCode: 403, content: null }));
+    vi.stubGlobal('fetch', asked);
+    const draft = `cw_preview_mode=${await mode()}`;
+    const forged = await get('/about-us', '198.51.100.91', `${draft}; cw_preview_token=forged-1`);
+    expect([forged.status, forged.headers.get('x-middleware-rewrite')]).toEqual([200, 'http://localhost:3000/main/about-us']);
+    expect(forged.headers.get('set-cookie')).toMatch(/^cw_preview_token=; Path=\/; .*Max-Age=0/i);
+    expect(pageCookie(forged)).toBe(draft);
+    // One preview page and one guess counted for the client; the guess kept (the router refused it).
+    expect(guessed.mock.calls).toEqual([['198.51.100.91'], ['198.51.100.91']]);
+    expect(refunded).not.toHaveBeenCalled();
+    // The right token: kept, handed to the page, checked once for many pages, never counted.
+    for (let i = 0; i < 3; i++) {
+      const right = await get('/about-us', '198.51.100.92', `${draft}; cw_preview_token=right`);
+      // No headers rewritten: the page reads the reader's own cookies, the token among them.
+      expect([right.status, right.headers.get('set-cookie'), pageCookie(right)]).toEqual([200, null, null]);
+    }
+    expect(asked).toHaveBeenCalledTimes(2);
+    // Its one check counted a guess and gave it back; three pages counted.
+    expect(refunded.mock.calls).toEqual([['198.51.100.92']]);
+    expect(guessed.mock.calls.filter(([key]) => key === '198.51.100.92')).toHaveLength(4);
+    // Past the allowance of refused tokens, a new forged one is dropped without a router call.
+    for (let i = 0; i < 12; i++) await get('/about-us', '198.51.100.93', `${draft}; cw_preview_token=forged-x${i}`);
+    expect(asked).toHaveBeenCalledTimes(12);
+    guessed.mockRestore();
+    refunded.mockRestore();
   });
 });
 
@@ -237,6 +303,41 @@ describe('junk costs a bounded number of router questions per client (issue 38)'
       expect((await get('/news/announced', `${prefix}::1`)).status).toBe(200);
       expect((await get(`/junk-${source}-next`, `${prefix.replace(/:\d+$/, ':9')}::1`)).status).toBe(404);
       expect(asked).toHaveBeenCalledTimes(ROUTER_QUESTIONS_PER_MINUTE + 1);
+    });
+  }
+});
+
+describe('a rotating X-Forwarded-For is held by the router-call allowance (issue 46 §2)', () => {
+  const restoreLog = setLogSink(() => undefined);
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    resetConfigForTests();
+    setRoutingState(null);
+    restoreLog();
+  });
+  const sources = [
+    // Each its own peer: the router-call allowance is the module's, shared by both.
+    { source: 'socket', proxies: '', peer: '203.0.113.50' },
+    { source: 'x-real-ip', proxies: '10.0.0.1', peer: '203.0.113.51' },
+  ];
+  for (const { source, proxies, peer } of sources) {
+    it(`${source}: one direct peer sending a new X-Forwarded-For and X-Real-IP each time, as scripts/serve.mjs stamps it`, async () => {
+      const { peerStampSettings, stampPeer } = await import('./request/peer-stamp.mjs');
+      vi.stubEnv('CLIENT_ADDRESS_FROM', source);
+      vi.stubEnv('TRUSTED_PROXIES', proxies);
+      resetConfigForTests();
+      setRoutingState(new RoutingState({ main: { paths: [], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } }));
+      const asked = vi.fn(async () => Response.json({ statusCode: 404, content: null }));
+      vi.stubGlobal('fetch', asked);
+      const get = (i: number) => {
+        const headers: Record<string, string> = { host: 'localhost:3000', 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}`, 'x-real-ip': `198.19.${i >> 8}.${i & 255}` };
+        stampPeer(headers, peer, peerStampSettings({ CLIENT_ADDRESS_FROM: source, TRUSTED_PROXIES: proxies }));
+        return middleware(new NextRequest(`http://localhost:3000/rotating-${source}-${i}`, { headers }));
+      };
+      for (let i = 0; i < ROUTER_QUESTIONS_PER_MINUTE; i++) await get(i);
+      expect((await get(ROUTER_QUESTIONS_PER_MINUTE)).status).toBe(429);
+      expect(asked).toHaveBeenCalledTimes(ROUTER_QUESTIONS_PER_MINUTE);
     });
   }
 });

@@ -6,7 +6,9 @@ import { verifyModeToken } from './edge/mode-token';
 import { sampled } from './edge/sample';
 import { decide, type CachePolicy, type Decision, type RoutingRequest } from './routing';
 import { settingsChecker } from './edge/backend/reader-wait';
-import { routerAsker, ROUTER_QUESTIONS_PER_MINUTE } from './routing/ask';
+import { routerAsker } from './routing/ask';
+import { keptTokenChecker } from './edge/preview-check';
+import { SECRET_GUESSES, SECRET_GUESS_WINDOW_MS } from './edge/secret';
 import { MemoryRateLimiter } from './request/rate-limit';
 import { routingState } from './routing/state';
 import { log } from './request/log';
@@ -17,9 +19,37 @@ import { clientAddress, vouchedForwardedFor } from './request/client-address';
 
 const ask = routerAsker();
 const settingsReadable = settingsChecker();
-/** Preview pages (uncached, each asking the router) a client may have a minute: anyone may turn preview on (SPEC §6). */
-export const PREVIEW_RENDERS_PER_MINUTE = ROUTER_QUESTIONS_PER_MINUTE;
-const previewRenders = new MemoryRateLimiter({ limit: PREVIEW_RENDERS_PER_MINUTE, windowMs: 60_000 });
+/**
+ * Preview-mode pages a client may have a minute (issue 46 §4): anyone may turn preview on (SPEC §6), and each
+ * renders past every cache and asks the router. An editor reads a few pages a minute; past this, 429.
+ */
+export const PREVIEW_PAGES_PER_MINUTE = 20;
+const previewPages = new MemoryRateLimiter({ limit: PREVIEW_PAGES_PER_MINUTE, windowMs: 60_000 });
+const keptToken = keptTokenChecker();
+/**
+ * Kept preview tokens the router refused, per client, in the secret-guess allowance's numbers (edge/secret.ts;
+ * this instance's count: the middleware uses no Redis). Past it a kept token not known good is dropped unasked.
+ */
+const keptTokenGuesses = new MemoryRateLimiter({ limit: SECRET_GUESSES, windowMs: SECRET_GUESS_WINDOW_MS });
+/** A kept token's check: known good passes; else one guess is counted first (given back when the router accepts or cannot say). */
+async function keptTokenVerdict(token: string, path: string, client: string): Promise<'accepted' | 'refused' | 'unavailable'> {
+  const known = keptToken.remembered(token);
+  if (known === 'accepted') return known;
+  if (!(await keptTokenGuesses.hit(client)).allowed || known === 'refused') return 'refused';
+  const check = await keptToken.check(path, token);
+  if (check !== 'refused') await keptTokenGuesses.refund(client);
+  return check;
+}
+
+/** The request's headers for the page without the named cookies (the raw pairs kept as they came), or with none ('all'). */
+function withoutCookies(request: NextRequest, names: readonly string[] | 'all'): Headers {
+  const headers = new Headers(request.headers);
+  const cookies = names === 'all' ? [] : (request.headers.get('cookie') ?? '').split(';');
+  const kept = cookies.filter((pair) => pair.trim() && !names.includes(pair.split('=')[0]!.trim()));
+  if (kept.length > 0) headers.set('cookie', kept.map((pair) => pair.trim()).join('; '));
+  else headers.delete('cookie');
+  return headers;
+}
 /** Unknown-Host warnings: at most one a minute goes to the log and the error reporter, with the count of those left out (a scanner sends thousands). */
 const unknownHost = sampled(60_000);
 
@@ -33,8 +63,10 @@ function setCookies(response: NextResponse, cookies: CookieToSet[]): NextRespons
   return response;
 }
 
-function respond(request: NextRequest, decision: Decision, config: Config): NextResponse {
+/** `pageHeaders`: the request headers the page gets instead of the reader's (a preview cookie taken out). */
+function respond(request: NextRequest, decision: Decision, config: Config, pageHeaders?: Headers): NextResponse {
   const { nextUrl } = request;
+  const toPage = pageHeaders ? { request: { headers: pageHeaders } } : {};
   switch (decision.kind) {
     case 'unauthorised': {
       const unreported = unknownHost();
@@ -62,16 +94,16 @@ function respond(request: NextRequest, decision: Decision, config: Config): Next
     case 'render': {
       const target = new URL(`${decision.page}${nextUrl.search}`, nextUrl);
       const csp = checkoutRules({ pathname: nextUrl.pathname, country: config.DEFAULT_COUNTRY, dev: nextEnv.isDevelopment() });
-      if (!csp) return setCookies(NextResponse.rewrite(target), decision.cookies);
+      if (!csp) return setCookies(NextResponse.rewrite(target, toPage), decision.cookies);
       // SPEC §9: Next reads the nonce from the request's policy header and marks its scripts with it.
-      const headers = new Headers(request.headers);
+      const headers = new Headers(pageHeaders ?? request.headers);
       for (const [name, value] of Object.entries(csp.requestHeaders)) headers.set(name, value);
       const response = NextResponse.rewrite(target, { request: { headers } });
       for (const [name, value] of Object.entries(csp.responseHeaders)) response.headers.set(name, value);
       return setCookies(response, decision.cookies);
     }
     case 'status':
-      return setCookies(NextResponse.rewrite(new URL(decision.page, nextUrl), { status: decision.status, headers: { 'Cache-Control': CACHE_CONTROL[decision.cache] } }), decision.cookies);
+      return setCookies(NextResponse.rewrite(new URL(decision.page, nextUrl), { status: decision.status, headers: { 'Cache-Control': CACHE_CONTROL[decision.cache] }, ...toPage }), decision.cookies);
     case 'ask-router':
       throw new Error('The router was asked already');
   }
@@ -84,9 +116,33 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   // Preview mode (SPEC §6): the site's own cookie, signed with the build's key, set with Next's draft mode (features/content/preview.ts).
   const draftMode = await verifyModeToken(request.cookies.get(COOKIE.previewMode)?.value, 'preview', state.previewKey ?? undefined, PREVIEW_MODE_SECONDS);
   const secure = nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const routingRequest: RoutingRequest = { host: request.headers.get('host'), method: request.method, path: nextUrl.pathname, query: nextUrl.searchParams, draftMode, previewToken: draftMode && request.cookies.has(COOKIE.previewToken), secure };
+  let routingRequest: RoutingRequest = { host: request.headers.get('host'), method: request.method, path: nextUrl.pathname, query: nextUrl.searchParams, draftMode, previewToken: draftMode && request.cookies.has(COOKIE.previewToken), secure };
   const context = { hosts: { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS }, snapshot: state.snapshot, config };
   let decision = await decide(routingRequest, context);
+  let pageHeaders: Headers | undefined;
+  let tokenRefused = false;
+  if (draftMode && (decision.kind === 'render' || decision.kind === 'ask-router')) {
+    const client = clientAddress(request, config);
+    // Counted before the router is asked: past the allowance a preview costs no router call, and its 429 page
+    // renders as for anyone, with no cookie (out of draft mode: the cached page, no settings call either).
+    if (!(await previewPages.hit(client)).allowed) {
+      const { storefront } = decision;
+      const cookies = decision.kind === 'render' ? decision.cookies : [];
+      log.warn('preview_pages_limited', { path: nextUrl.pathname.slice(0, 200) });
+      const held = respond(request, { kind: 'status', storefront, status: 429, page: `/${storefront}/http-status/429`, cookies, cache: 'none' }, config, withoutCookies(request, 'all'));
+      held.headers.set('Cache-Control', CACHE_CONTROL.private);
+      return held;
+    }
+    // A kept token the router refuses (forged, or revoked): a wrong guess, counted; the cookie dropped; the published page.
+    const token = request.cookies.get(COOKIE.previewToken)?.value;
+    if (token && (await keptTokenVerdict(token, nextUrl.pathname, client)) === 'refused') {
+      log.warn('preview_refused', { reason: 'refused', kept: true, path: nextUrl.pathname.slice(0, 200) });
+      tokenRefused = true;
+      pageHeaders = withoutCookies(request, [COOKIE.previewToken]);
+      routingRequest = { ...routingRequest, previewToken: false };
+      decision = await decide(routingRequest, context);
+    }
+  }
   if (decision.kind === 'ask-router') {
     const { storefront, lookupPath, probe = false } = decision;
     state.listeners.add(ask.forget);
@@ -95,10 +151,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     const unreadable = probe && answer?.kind === 'entity' && !(await settingsReadable(storefront));
     decision = await decide(routingRequest, { ...context, router: unreadable ? null : answer });
   }
-  if (draftMode && decision.kind === 'render' && !(await previewRenders.hit(clientAddress(request, config))).allowed) {
-    decision = { kind: 'status', storefront: decision.storefront, status: 429, page: `/${decision.storefront}/http-status/429`, cookies: decision.cookies, cache: 'none' };
-  }
-  const response = respond(request, decision, config);
+  const response = respond(request, decision, config, pageHeaders);
+  if (tokenRefused) response.cookies.set(COOKIE.previewToken, '', { maxAge: 0, httpOnly: true, sameSite: 'lax', secure, path: '/' });
   // A preview is its editor's alone: no shared cache (CDN, nginx) nor browser keeps any answer of it.
   if (draftMode && decision.kind !== 'pass') response.headers.set('Cache-Control', CACHE_CONTROL.private);
   return response;

@@ -4,6 +4,10 @@ import type { RateLimiter } from '../request/rate-limit';
 // sides are hashed first, so neither the time taken nor an early exit tells a caller how many
 // characters were right, or how long the secret is.
 
+/** Wrong guesses (admin, payment secrets, preview tokens) a client may make in SECRET_GUESS_WINDOW_MS. */
+export const SECRET_GUESSES = 10;
+export const SECRET_GUESS_WINDOW_MS = 15 * 60_000;
+
 const encoder = new TextEncoder();
 
 async function digest(value: string): Promise<Uint8Array> {

@@ -59,7 +59,13 @@ export const getPageRoute = cache(async (storefront: Storefront, path: string): 
   const { gifts } = await getSettings(storefront);
   const location = { catalogueUrl: gifts.catalogueUrl, homePath: gifts.homePath };
   const preview = await currentPreview();
-  if (preview) return parseRouteResponse(await fetchRoute({ path, previewToken: preview.token, noCdnCache: true }), location);
+  if (preview) {
+    const answer = parseRouteResponse(await fetchRoute({ path, previewToken: preview.token, noCdnCache: true }), location);
+    if (!(preview.token && answer.kind === 'error' && answer.statusCode === 403)) return answer;
+    // The router refuses the token now (revoked since the middleware's check, issue 46): the published page, not a 500.
+    log.warn('preview_refused', { reason: 'refused', path: path.slice(0, 200) });
+    return parseRouteResponse(await fetchRoute({ path, noCdnCache: true }), location);
+  }
   const result = await getRoute(path, location);
   await tellRouting(storefront, path, envelope(result));
   return result;

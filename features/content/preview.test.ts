@@ -85,7 +85,7 @@ describe('safeReturnPath', () => {
 });
 
 describe('flagsRequest: preview tokens count in the secret-guess budget (issue 38)', () => {
-  it('counts each refused token as a wrong guess, shared with the admin and payment secrets, and gives back an accepted one', async () => {
+  it('counts each refused token as a wrong guess, shared with the admin and payment secrets; an accepted one is never counted nor 429 (issue 46)', async () => {
     vi.resetModules();
     const jar = new Map<string, string>();
     vi.doMock('next/headers', () => ({
@@ -109,12 +109,22 @@ describe('flagsRequest: preview tokens count in the secret-guess budget (issue 3
       expect((await ask('guess-2')).status).toBe(307);
       // Admin and payment secrets draw on the same allowance (edge/edge-rules.ts): one wrong one here.
       await guesses.hit('203.0.113.7');
-      const locked = await ask('right-token');
+      // Issue 46: the right token is never answered 429, even past the allowance; a wrong one is.
+      jar.clear();
+      expect((await ask('right-token')).status).toBe(307);
+      expect(jar.get('cw_preview_token')).toBe('right-token');
+      const locked = await ask('guess-3');
       expect(locked.status).toBe(429);
       expect(await locked.text()).toBe('Too many attempts. Please wait a few minutes and try again.');
-      expect(router).toHaveBeenCalledTimes(4);
+      expect(jar.get('cw_preview_token')).toBe('right-token');
+      expect(router).toHaveBeenCalledTimes(6);
+      // Past the per-minute allowance of checks, no router call and no token kept: the published page, not 429.
+      const fewChecks = new MemoryRateLimiter({ limit: 0, windowMs: 60_000 });
+      const unchecked = await flagsRequest(new Request('http://localhost/api/flags/news/x?previewToken=right-token', { headers: { 'x-real-ip': '192.0.2.9' } }), ['news', 'x'], fewChecks, guesses);
+      expect(unchecked.status).toBe(307);
+      expect(router).toHaveBeenCalledTimes(6);
       // Another client has its own allowance.
-      expect((await ask('guess-3', '198.51.100.2')).status).toBe(307);
+      expect((await ask('guess-4', '198.51.100.2')).status).toBe(307);
     } finally {
       delete process.env.CLIENT_ADDRESS_FROM;
       resetConfigForTests();

@@ -1,16 +1,15 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { fetchRoute } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
 import { flagRules, hasSecret, type PreviewRequest } from '@/edge/edge-rules';
 import { COOKIE, FLAGS_QUERY_HEADER } from '@/edge/flags';
 import { log } from '@/request/log';
-import { guessLimit } from '@/edge/secret';
+import { guessLimit, SECRET_GUESSES, SECRET_GUESS_WINDOW_MS } from '@/edge/secret';
 import { clientAddress } from '@/request/client-address';
-import { SharedRateLimiter } from '@/request/shared-rate-limit';
 import { MemoryRateLimiter, type RateLimiter } from '@/request/rate-limit';
-import { contentLookupPath, readRouterEnvelope } from '@/routing';
+import { checkPreviewToken, type PreviewCheck } from '@/edge/preview-check';
+import { SharedRateLimiter } from '@/request/shared-rate-limit';
 import { previewModeCookie } from '@/content-sync/routing-sync';
 import { safeDecode } from './rules';
 
@@ -27,6 +26,8 @@ import { safeDecode } from './rules';
 // the URL without the query.
 
 export const PREVIEW_COOKIE = COOKIE.previewToken;
+// The token's check and the guess budget live in edge/ (the middleware checks a kept token too).
+export { checkPreviewToken, type PreviewCheck };
 
 /** A same-site path to come back to: anything else (another origin, '//host') goes home. */
 export function safeReturnPath(path: string | null): string {
@@ -34,16 +35,14 @@ export function safeReturnPath(path: string | null): string {
   return path;
 }
 
-/** Preview attempts per client a minute: an editor needs a few, a client hunting for tokens (or for an uncached site) gets 429. */
+/** Preview-token checks (router calls) per client a minute: an editor needs a few; past them a token is not checked (the published page, never 429). */
 const previewAttempts: RateLimiter = new MemoryRateLimiter({ limit: 10, windowMs: 60_000 });
 /**
- * Wrong admin or payment secrets per client in 15 minutes (issue 31), counted in Redis when
- * REDIS_URL is set (every instance shares one allowance); a right secret is not counted.
+ * Wrong admin or payment secrets and refused preview tokens per client in 15 minutes (issues 31, 38, 46),
+ * counted in Redis when REDIS_URL is set (every instance shares one allowance); a right secret is not counted.
  */
-export const secretGuesses: RateLimiter = new SharedRateLimiter({ name: 'secret-guess', limit: 10, windowMs: 15 * 60_000, redisUrl: () => loadConfig().REDIS_URL });
+export const secretGuesses: RateLimiter = new SharedRateLimiter({ name: 'secret-guess', limit: SECRET_GUESSES, windowMs: SECRET_GUESS_WINDOW_MS, redisUrl: () => loadConfig().REDIS_URL });
 const TOO_MANY_GUESSES = 'Too many attempts. Please wait a few minutes and try again.';
-
-export type PreviewCheck = 'accepted' | 'refused' | 'unavailable';
 
 /**
  * What a preview request does once its token (if any) was checked: preview mode (Next's draft
@@ -56,21 +55,6 @@ export function previewEffect({ on, byMode, token }: PreviewRequest, check: Prev
   if (token !== null && check === 'accepted') return { mode: true, token: { set: token } };
   if (token !== null) return { mode: byMode, token: 'clear' };
   return { mode: byMode, token: 'keep' };
-}
-
-/**
- * The backend checks the token (docs/contract.md: a wrong one answers statusCode 403), before
- * a reader is switched into draft mode, whose pages bypass every cache.
- */
-export async function checkPreviewToken(path: string, token: string, ask: typeof fetchRoute = fetchRoute): Promise<PreviewCheck> {
-  try {
-    const answer = readRouterEnvelope(await ask({ path: contentLookupPath(path), previewToken: token }));
-    if (!answer) return 'unavailable';
-    return answer.kind === 'error' && answer.statusCode === 403 ? 'refused' : 'accepted';
-  } catch (error) {
-    log.error('preview_check_failed', { path: path.slice(0, 200), error: error instanceof Error ? error.message : String(error) });
-    return 'unavailable';
-  }
 }
 
 /**
@@ -97,22 +81,20 @@ export async function flagsRequest(request: Request, segments: string[], limiter
   let check: PreviewCheck | null = null;
   if (decision.preview?.token) {
     const address = clientAddress(request, loadConfig());
+    // A token the router accepts is never answered 429 (issue 46): the router is asked first. Past
+    // the per-minute allowance of checks, the token is not checked at all: the published page, no 429.
     const attempt = await limiter.hit(address);
-    if (!attempt.allowed) {
-      return new NextResponse('Too many preview attempts. Please wait a minute.', { status: 429, headers: { 'Retry-After': String(attempt.retryAfterSeconds), 'Cache-Control': 'private, no-store' } });
+    check = attempt.allowed ? await checkPreviewToken(original.pathname, decision.preview.token) : 'unavailable';
+    if (check === 'refused') {
+      // A preview token is a secret too: a refused one counts in the admin and payment secrets' allowance (issue 38).
+      const counted = await guessLimit(guesses, address).hit();
+      if (!counted.allowed) {
+        log.warn('secret_guesses_locked', { path: original.pathname.slice(0, 200), secret: 'previewToken' });
+        return new NextResponse(TOO_MANY_GUESSES, { status: 429, headers: { 'Retry-After': String(counted.retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+      }
     }
-    // A preview token is a secret too: a wrong one counts in the same allowance of guesses as
-    // the admin and payment secrets (issue 38); one the backend accepts, or could not check, is given back.
-    const guess = guessLimit(guesses, address);
-    const counted = await guess.hit();
-    if (!counted.allowed) {
-      log.warn('secret_guesses_locked', { path: original.pathname.slice(0, 200), secret: 'previewToken' });
-      return new NextResponse(TOO_MANY_GUESSES, { status: 429, headers: { 'Retry-After': String(counted.retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
-    }
-    check = await checkPreviewToken(original.pathname, decision.preview.token);
-    if (check !== 'refused') await guess.refund();
     // The published page, as for everyone (in preview mode when previewMode asked for it).
-    if (check !== 'accepted') log.warn('preview_refused', { reason: check, path: original.pathname.slice(0, 200) });
+    if (check !== 'accepted') log.warn('preview_refused', { reason: attempt.allowed ? check : 'too_many_checks', path: original.pathname.slice(0, 200) });
   }
   if (decision.preview) {
     const effect = previewEffect(decision.preview, check);
