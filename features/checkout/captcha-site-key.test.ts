@@ -20,7 +20,10 @@ beforeEach(() => {
   lines = [];
   reported = [];
   resetCaptchaSiteKeyReports();
-  restore = [setLogSink((level, event, data) => lines.push({ level, event, data })), setLogReporter((level, event, data) => reported.push({ level, event, data }))];
+  restore = [
+    setLogSink((level, event, data) => lines.push({ level, event, data })),
+    setLogReporter((level, event, data) => reported.push({ level, event, data })),
+  ];
 });
 afterEach(() => restore.forEach((r) => r()));
 
@@ -28,7 +31,8 @@ describe('flagsWithoutSiteKey', () => {
   it('names each flag on, with its storefronts, only in production without a key', () => {
     const settings = { main: { captchaCard: true, captchaWallet: false }, gifts: { captchaCard: true, captchaWallet: true } };
     expect(flagsWithoutSiteKey(noKey, settings)).toEqual(['captcha_card (main, gifts)', 'captcha_wallet (gifts)']);
-    expect(flagsWithoutSiteKey({ ...noKey, NEXT_PUBLIC_TURNSTILE_SITE_KEY: '   ' }, settings)).toEqual(['captcha_card (main, gifts)', 'captcha_wallet (gifts)']);
+    const blank = { ...noKey, NEXT_PUBLIC_TURNSTILE_SITE_KEY: '   ' };
+    expect(flagsWithoutSiteKey(blank, settings)).toEqual(['captcha_card (main, gifts)', 'captcha_wallet (gifts)']);
     expect(flagsWithoutSiteKey(withKey, settings)).toEqual([]);
     expect(flagsWithoutSiteKey({ APP_ENV: 'staging', NEXT_PUBLIC_TURNSTILE_SITE_KEY: undefined }, settings)).toEqual([]);
     expect(flagsWithoutSiteKey(noKey, { main: off, gifts: off })).toEqual([]);
@@ -41,7 +45,8 @@ describe('checkCaptchaSiteKey', () => {
       const read = vi.fn(async (storefront: 'main' | 'gifts') => (storefront === 'main' ? { captchaCard: true, captchaWallet: false } : off));
       await expect(checkCaptchaSiteKey(noKey, read, source)).resolves.toEqual(['captcha_card (main)']);
       expect(read.mock.calls.map((c) => c[0]).sort()).toEqual(['gifts', 'main']);
-      const error = { level: 'error', event: CAPTCHA_SITE_KEY_EVENT, data: expect.objectContaining({ source, flags: 'captcha_card (main)', missing: 'NEXT_PUBLIC_TURNSTILE_SITE_KEY' }) };
+      const data = expect.objectContaining({ source, flags: 'captcha_card (main)', missing: 'NEXT_PUBLIC_TURNSTILE_SITE_KEY' });
+      const error = { level: 'error', event: CAPTCHA_SITE_KEY_EVENT, data };
       expect(lines).toEqual([error]);
       expect(reported).toEqual([error]);
       expect(String(lines[0]!.data.message)).toContain('NEXT_PUBLIC_TURNSTILE_SITE_KEY is not set');
