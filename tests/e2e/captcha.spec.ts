@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, storedOrders, test } from './support/fixtures';
-import { fillAddressByLookup, startDonation, fillPreferences } from './support/donation-steps';
+import { fillAddressByLookup, fillCard, startDonation, fillPreferences } from './support/donation-steps';
 import { addGift, fillAndPay } from './support/gift-checkout';
 import { freshAddress, send } from './support/http';
 import type { SiteInfo } from './support/site';
@@ -169,4 +169,40 @@ test('the first order after a settings webhook meets the flags the backend has n
   } finally {
     await setCaptchaCard(true);
   }
+});
+
+test('a 3-D Secure card with captcha_card on: through the challenge to the thank-you, one order completed, its token verified once', async ({
+  page,
+  site,
+  sandbox,
+  request,
+}) => {
+  const main = (await sandbox.settings('main')) as unknown as { checkout: Record<string, unknown> };
+  expect(main.checkout.captcha_card).toBe(true); // the seed's: the captcha is asked of this card
+  const before = await storedOrders<StoredOrder & { state: string }>(request, site);
+  const verifiedBefore = (await verifiedTokens(site, request)).length;
+  await startDonation(page, EMERGENCY, 'Single', '30');
+  await fillAddressByLookup(page, site);
+  await fillPreferences(page, site);
+  if (site.country === 'GB') {
+    await page.getByLabel(/^No, I am not a UK taxpayer/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await fillCard(page, '4000 0000 0000 3220'); // Stripe's published 3-D Secure 2 test card
+  await page.locator('[data-donate-button]').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page).toHaveURL(new RegExp(`${EMERGENCY}/checkout/thank-you\\?orderID=\\d+$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your donation' })).toBeVisible();
+  const orderID = new URL(page.url()).searchParams.get('orderID')!;
+
+  // Exactly one new order, completed by the resend (which carried no token), not a second one.
+  const after = await storedOrders<StoredOrder & { state: string }>(request, site);
+  const made = after.filter((o) => !before.some((b) => b.id === o.id));
+  expect(made.map((o) => [o.id, o.state])).toEqual([[orderID, 'completed']]);
+  const token = made[0]!.body.captchaToken!;
+  expect(token).toMatch(site.appEnv === 'production' ? /^fake-turnstile\./ : /^sandbox-captcha-donation-/);
+  // The token verified once, with the donation's action, when the order was made; nothing else verified since.
+  const verified = (await verifiedTokens(site, request)).slice(verifiedBefore);
+  expect(verified.map((v) => [v.token, v.action])).toEqual([[token, 'donation']]);
 });
