@@ -46,5 +46,6 @@ export { cardPayment, directDebitPayment, paypalPayment, revolutPayment } from '
 export type { NextActionOutcome, OrderDraft, PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
 export { AUTHENTICATION_FAILED, settleNextAction } from './payment/next-action';
 export { newIdempotencyKey, OrderSubmitError, submitOrder } from './submit';
-export { digestOf, dropStoredAttempt, keyAfterReload, orderIdentity, readStoredAttempt, storeAttempt } from './attempt-storage';
+export { ATTEMPT_TTL_MS, digestOf, dropStoredAttempt, keyAfterReload, orderIdentity, readStoredAttempt, revolutOrderIdOf, storeAttempt } from './attempt-storage';
+export { rememberRevolutGrant, revolutGrantFor } from './payment/revolut-grants';
 export type { StoredAttempt } from './attempt-storage';

@@ -9,7 +9,7 @@ import type { PaymentContext, PaymentOutcome } from './provider';
 type Authorised = PaymentOutcome & { ok: true };
 
 /** SPEC §9: monthly gifts carry the billing plan (1-month interval, unlimited cycles). */
-function billingPlan(context: PaymentContext) {
+function billingPlan(context: Pick<PaymentContext, 'kind'>) {
   return context.kind === 'monthly' ? { billing_plan: { ...MONTHLY_BILLING_PLAN } } : {};
 }
 
@@ -51,7 +51,7 @@ export function paypalPayment(context: PaymentContext, approved: { orderId: stri
 export const REVOLUT_ORDER_TO_COME = 'to-come';
 
 /** A Revolut Pay payment from the Revolut order the donor paid: a card payment through the gateway `revolut` (CONTRACT §6). */
-export function revolutPayment(context: PaymentContext, orderId: string, payerName: string | null = null): Authorised {
+export function revolutPayment(context: Pick<PaymentContext, 'kind'>, orderId: string, payerName: string | null = null): Authorised {
   return { ok: true, payerName, payment: { gateway: REVOLUT_GATEWAY, type: 'credit_card', details: { revolut_order_id: orderId, ...billingPlan(context) } } };
 }
 
