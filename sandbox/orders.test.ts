@@ -174,7 +174,7 @@ describe('orders (CONTRACT §6)', () => {
     const paypal = (id: string) => ({ gateway: 'paypal', type: 'paypal_ec', details: { paypal_order_id: id } });
     expect((await order(donationOrder({ payment: paypal('5O190127TN364715T') }))).status).toBe(201);
     expect((await order(donationOrder({ payment: paypal('nope') }))).status).toBe(422);
-    const revolut = (id: string) => ({ gateway: 'revolut', type: 'revolut_pay', details: { revolut_order_id: id } });
+    const revolut = (id: string) => ({ gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: id } });
     // 25.00 and its 1.25 fee (sandbox/revolut.test.ts has the rule's every case).
     expect((await order(donationOrder({ payment: revolut(await authorisedRevolutOrder(2625)) }))).status).toBe(201);
     expect((await order(donationOrder({ payment: revolut(newKey()) }))).status).toBe(422);
@@ -188,7 +188,7 @@ describe('orders (CONTRACT §6)', () => {
       { gateway: 'stripe', type: 'credit_card', details: { stripe_payment_method_id: 'pm_card_visa', wallet: 'google_pay' } },
       { gateway: 'paypal', type: 'paypal_ec', details: { paypal_order_id: '5O190127TN364715T', paypal_subscription_id: 'I-BW452GLLEP1G' } },
       // A monthly gift of 25.00, no fee.
-      { gateway: 'revolut', type: 'revolut_pay', details: { revolut_order_id: await authorisedRevolutOrder(2500) } },
+      { gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: await authorisedRevolutOrder(2500) } },
     ];
     for (const payment of payments) {
       const without = await order(donationOrder({ recurring: true, payment }));

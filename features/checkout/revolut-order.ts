@@ -98,8 +98,9 @@ export async function handleRevolutOrder<D, G>(request: Request, routes: Revolut
       kind: 'revolut_order',
       limiter: options.limiter,
       check: ({ rules, body }, req) => {
-        const payment = (body as { payment?: { gateway?: unknown; details?: { revolut_order_id?: unknown } } }).payment;
-        if (!isRevolutPayment(payment) || payment.details.revolut_order_id !== REVOLUT_ORDER_TO_COME) return REVOLUT_ONLY;
+        const payment = (body as { payment?: { gateway?: unknown; type?: unknown; details?: { revolut_order_id?: unknown } } }).payment;
+        // CONTRACT §6's shape exactly (type credit_card too): an order its route's schema would refuse gets no Revolut order.
+        if (!isRevolutPayment(payment) || payment.type !== 'credit_card' || payment.details?.revolut_order_id !== REVOLUT_ORDER_TO_COME) return REVOLUT_ONLY;
         return rules.check ? rules.check(body, req) : null;
       },
       prepare: async ({ rules, body }, req) => ({ rules, body: rules.prepare ? await rules.prepare(body, req) : body }),

@@ -124,7 +124,7 @@ test.describe('a Revolut Pay donation', () => {
       ]);
       const order = (await storedOrders<SandboxOrder>(request, site)).find((o) => o.id === orderID)!;
       expect(order.state).toBe('completed');
-      expect(order.body.payment).toMatchObject({ type: 'revolut_pay', details: { revolut_order_id: orders[0]!.id } });
+      expect(order.body.payment).toMatchObject({ gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: orders[0]!.id } });
     } finally {
       await restore();
     }
