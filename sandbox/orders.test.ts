@@ -181,6 +181,21 @@ describe('orders (CONTRACT §6)', () => {
     expect((await order(donationOrder({ payment: revolut('x') }))).status).toBe(422);
   });
 
+  it('refuses another Revolut order under a known key (422), and answers the same one as the first time (CONTRACT §6)', async () => {
+    const revolut = (id: string) => ({ gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: id } });
+    const key = newKey();
+    const first = await authorisedRevolutOrder(2625);
+    const made = await order(donationOrder({ payment: revolut(first) }), key);
+    expect(made.status).toBe(201);
+    // The same attempt again (a reload, a retry): the first answer, no second order.
+    expect(await order(donationOrder({ payment: revolut(first) }), key)).toEqual(made);
+    // A second authorisation under that key is not that order: one Revolut order belongs to one attempt.
+    const second = await authorisedRevolutOrder(2625);
+    expect((await order(donationOrder({ payment: revolut(second) }), key)).status).toBe(422);
+    const { body: listed } = (await control(sandbox, 'GET', '/_sandbox/orders')) as { body: { orders: { idempotency_key: string }[] } };
+    expect(listed.orders.filter((o) => o.idempotency_key === key)).toHaveLength(1);
+  });
+
   it('takes monthly card, wallet, PayPal and Revolut Pay gifts only with the billing plan (SPEC §9)', async () => {
     const plan = { interval_unit: 'month', interval_count: 1, total_cycles: 0 };
     const payments = [

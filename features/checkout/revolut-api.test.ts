@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/edge/config';
 import { signModeToken } from '@/edge/mode-token';
-import { setLogSink, type LogLevel } from '@/request/log';
+import { setLogReporter, setLogSink, type LogLevel } from '@/request/log';
 import { control, FAKE_REVOLUT_SECRET, startTestSandbox, type RevolutCall } from '@/tests/support/sandbox';
 import { REVOLUT_ORDER_TO_COME } from './payment/payments';
 import { signRevolutGrant } from './revolut-grant';
@@ -224,6 +224,21 @@ describe('capture and cancel when Revolut fails', () => {
       log.restore();
     }
     expect(log.entries.filter((e) => e.event === 'revolut_cancel_completed_refused').map((e) => e.level)).toEqual(['error']);
+  });
+
+  it('a capture that fails after the backend’s 201 is reported as an error (the order is made, unpaid)', async () => {
+    const reported: [string, string][] = [];
+    const log = logged();
+    const restoreReporter = setLogReporter((level, event) => reported.push([level, event]));
+    try {
+      const fetcher = vi.fn(async () => new Response('', { status: 503 }));
+      const live = parseConfig({ DEFAULT_COUNTRY: 'IE', APP_ENV: 'production', PAYMENT_SECRET, REVOLUT_SECRET_KEY: 'sk_live_abcdefgh' });
+      await settleRevolutPayment(body('6516e61c-d279-a454-a837-bc52ce55ed49'), 'placed', request(), { config: live, fetcher: fetcher as unknown as typeof fetch });
+    } finally {
+      restoreReporter();
+      log.restore();
+    }
+    expect(reported).toContainEqual(['error', 'revolut_capture_failed']);
   });
 
   it('without a secret key for the mode, settles nothing and says so', async () => {

@@ -10,7 +10,6 @@ import type { PaymentMode } from './payment-methods';
 // made, which dates the authorisation for the reconciliation (./revolut-reconcile.ts).
 
 export { REVOLUT_GRANT_HEADER } from './payment/revolut-grants';
-import { REVOLUT_GRANT_HEADER } from './payment/revolut-grants';
 /** Revolut releases an uncaptured authorisation after 7 days: a grant is good for 8. */
 const GRANT_TTL_MS = 8 * 24 * 60 * 60 * 1000;
 const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;

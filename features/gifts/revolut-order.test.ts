@@ -38,7 +38,7 @@ const BUYER: GiftBuyer = {
   contactPreferences: {},
 };
 const catalogue: Catalogue = { products: CATALOGUE, categories: [] };
-const PENDING = { gateway: 'revolut', type: 'credit_card' as const, details: { revolut_order_id: 'to-come' } };
+const PENDING = { gateway: 'revolut' as const, type: 'credit_card' as const, details: { revolut_order_id: 'to-come' } };
 
 function giftOrder(products: [Product, number][], coupon: string | null = null) {
   let basket = EMPTY_BASKET;
