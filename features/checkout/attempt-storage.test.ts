@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTEMPT_TTL_MS, digestOf, dropStoredAttempt, keyAfterReload, orderIdentity, readStoredAttempt, storeAttempt } from './attempt-storage';
+import { ATTEMPT_TTL_MS, attemptToKeep, digestOf, dropStoredAttempt, keyAfterReload, orderIdentity, readStoredAttempt, resumableRevolut, storeAttempt } from './attempt-storage';
 
 // An attempt's Idempotency-Key across a reload (issue 37 §4): what the tab keeps, and when a
 // new press goes on under it.
@@ -105,5 +105,32 @@ describe('what makes an order', () => {
     expect(orderIdentity({ ...body(), payment: { gateway: 'paypal', type: 'paypal_ec', details: { paypal_order_id: 'X' } } })).not.toBe(first);
     const draft: { order: object; payment?: null } = { order: { type: 'gift' } };
     expect(orderIdentity(draft)).toBe('{"order":{"type":"gift"}}');
+  });
+});
+
+describe('a Revolut Pay attempt across a reload (issue 46)', () => {
+  const revolut = { id: '6516e61c-d279-a454-a837-bc52ce55ed49', grant: 'g.1.sig' };
+  const kept = { key: KEY, digest: 'a'.repeat(64), revolut, savedAt: 1 };
+  const paidWith = (id: string) => ({ gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: id } });
+  let n = 0;
+  const newKey = () => `new-${(n += 1)}`;
+
+  it('resumes the kept authorisation only for the same order paid by Revolut Pay again', () => {
+    expect(resumableRevolut(kept, 'a'.repeat(64), 'revolut')).toEqual({ key: KEY, ...revolut });
+    expect(resumableRevolut(kept, 'b'.repeat(64), 'revolut')).toBeNull();
+    expect(resumableRevolut(kept, 'a'.repeat(64), 'stripe_ie_test')).toBeNull();
+    expect(resumableRevolut({ key: KEY, digest: 'a'.repeat(64) }, 'a'.repeat(64), 'revolut')).toBeNull();
+    expect(resumableRevolut(kept, null, 'revolut')).toBeNull();
+  });
+
+  it('keeps the Revolut order and its grant with the attempt; another Revolut order is a new attempt (a new key)', () => {
+    const grants = (id: string) => (id === revolut.id ? revolut.grant : 'other.1.sig');
+    expect(attemptToKeep(kept, 'a'.repeat(64), paidWith(revolut.id), newKey, grants)).toEqual({ key: KEY, digest: 'a'.repeat(64), revolut });
+    const other = attemptToKeep(kept, 'a'.repeat(64), paidWith('7777e61c-d279-a454-a837-bc52ce55ed49'), newKey, grants);
+    expect(other.key).not.toBe(KEY);
+    expect(other.revolut).toEqual({ id: '7777e61c-d279-a454-a837-bc52ce55ed49', grant: 'other.1.sig' });
+    // A card payment of the same order goes on under the kept key, as before.
+    expect(attemptToKeep(kept, 'a'.repeat(64), { gateway: 'stripe_ie_test', details: { stripe_payment_method_id: 'pm_1' } }, newKey, grants)).toEqual({ key: KEY, digest: 'a'.repeat(64) });
+    expect(attemptToKeep(null, 'a'.repeat(64), paidWith(revolut.id), newKey, () => null)).toEqual({ key: expect.stringMatching(/^new-/), digest: 'a'.repeat(64) });
   });
 });

@@ -12,6 +12,9 @@
 // never makes a second order. A definite answer (a 201, a 4xx) ends the attempt and drops what
 // was kept.
 
+import { REVOLUT_GATEWAY } from './payment-methods';
+import { revolutGrantFor } from './payment/revolut-grants';
+
 export interface StoredAttempt {
   /** The attempt's Idempotency-Key. */
   key: string;
@@ -118,4 +121,33 @@ export function orderIdentity<T extends { payment?: { details: object } | null; 
 export function revolutOrderIdOf(payment: { gateway?: unknown; details?: object } | null | undefined): string | null {
   const id = payment?.gateway === 'revolut' ? (payment.details as { revolut_order_id?: unknown } | undefined)?.revolut_order_id : null;
   return typeof id === 'string' && REVOLUT_ID.test(id) ? id : null;
+}
+
+/**
+ * The Revolut authorisation a press resumes (issue 46): the kept attempt's, when the order entered
+ * again is the same (its digest) and paid by Revolut Pay again. The donor is not asked to pay a
+ * second time, and the order goes on under the same key with the same Revolut order.
+ */
+export function resumableRevolut(stored: StoredAttempt | null, digest: string | null, gateway: string): { key: string; id: string; grant: string } | null {
+  if (gateway !== REVOLUT_GATEWAY || !stored?.revolut || !digest || stored.digest !== digest) return null;
+  return { key: stored.key, id: stored.revolut.id, grant: stored.revolut.grant };
+}
+
+/**
+ * What to keep of an attempt about to be sent: the kept key for the same order (keyAfterReload),
+ * except with another Revolut order than the kept one, which is a new attempt (CONTRACT §6: a
+ * known key naming another Revolut order is refused); and its Revolut order with the site's grant.
+ */
+export function attemptToKeep(
+  stored: StoredAttempt | null,
+  digest: string,
+  payment: { gateway?: unknown; details?: object } | null | undefined,
+  newKey: () => string,
+  grantFor: (id: string) => string | null = revolutGrantFor,
+): StoredAttempt {
+  const id = revolutOrderIdOf(payment);
+  const same = stored !== null && stored.digest === digest;
+  if (!id) return { key: same ? stored.key : newKey(), digest };
+  const grant = grantFor(id);
+  return { key: same && stored.revolut?.id === id ? stored.key : newKey(), digest, ...(grant ? { revolut: { id, grant } } : {}) };
 }

@@ -46,6 +46,6 @@ export { cardPayment, directDebitPayment, paypalPayment, revolutPayment } from '
 export type { NextActionOutcome, OrderDraft, PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
 export { AUTHENTICATION_FAILED, settleNextAction } from './payment/next-action';
 export { newIdempotencyKey, OrderSubmitError, submitOrder } from './submit';
-export { ATTEMPT_TTL_MS, digestOf, dropStoredAttempt, keyAfterReload, orderIdentity, readStoredAttempt, revolutOrderIdOf, storeAttempt } from './attempt-storage';
+export { ATTEMPT_TTL_MS, attemptToKeep, digestOf, dropStoredAttempt, keyAfterReload, orderIdentity, readStoredAttempt, resumableRevolut, revolutOrderIdOf, storeAttempt } from './attempt-storage';
 export { rememberRevolutGrant, revolutGrantFor } from './payment/revolut-grants';
 export type { StoredAttempt } from './attempt-storage';
