@@ -33,6 +33,7 @@ export {
   PAYMENT_METHOD_LABELS,
   paymentMethodOption,
   paymentMethodsFor,
+  REVOLUT_GATEWAY,
 } from './payment-methods';
 export type { Country, DonationKind, DonationType, PaymentAvailability, PaymentMethodKey, PaymentMethodOption, PaymentMode, PaymentType, ProviderKeys } from './payment-methods';
 export { configuredProviders, providerKey } from './payment/keys';

@@ -10,6 +10,7 @@ import {
   needsCaptcha,
   newIdempotencyKey,
   readStoredAttempt,
+  REVOLUT_GATEWAY,
   rememberRevolutGrant,
   resumableRevolut,
   revolutPayment,
@@ -81,10 +82,17 @@ export function useDonationSubmit({ country, currency, base, checkout, mode, opt
     builder.catch(() => undefined); // an early return leaves no unhandled rejection
     // After a reload or in a new tab, the same donation by Revolut Pay goes on with the Revolut
     // order its attempt was sent with (issue 46): never a second authorisation.
-    const digest = await digestOf(fingerprint);
-    const stored = readStoredAttempt(DONATION_ATTEMPT_STORAGE);
-    const resumed = resumableRevolut(stored, digest, chosen.gateway);
+    // Only then is anything awaited before the authorisation: every other press authorises in its
+    // own turn (a wallet's sheet and a payment window open only there).
+    let stored = readStoredAttempt(DONATION_ATTEMPT_STORAGE);
+    const resumed = stored?.revolut && chosen.gateway === REVOLUT_GATEWAY ? resumableRevolut(stored, await digestOf(fingerprint), chosen.gateway) : null;
     if (resumed) rememberRevolutGrant(resumed.id, resumed.grant);
+    else if (stored?.revolut && chosen.gateway === REVOLUT_GATEWAY) {
+      // Another donation than the kept one: its attempt is over here (the server reconciles its
+      // authorisation), so the next press authorises in its own turn again.
+      dropStoredAttempt(DONATION_ATTEMPT_STORAGE);
+      stored = null;
+    }
     const authorised = resumed ? revolutPayment({ kind: useDonationForm.getState().values.type }, resumed.id) : await fields.authorize();
     if (!authorised || !authorised.ok) {
       useDonationForm.getState().unlock();
@@ -96,6 +104,7 @@ export function useDonationSubmit({ country, currency, base, checkout, mode, opt
     const values = useDonationForm.getState().values;
     const body = buildDonationOrder(values, { country, currency, mode, payment: authorised.payment, paymentKey: chosen.key, payerName: authorised.payerName, captchaToken });
     // The same donation entered again after a reload goes on under the key its attempt was sent with.
+    const digest = await digestOf(fingerprint);
     const kept = digest ? attemptToKeep(stored, digest, authorised.payment, newIdempotencyKey) : null;
     const key = kept?.key ?? newIdempotencyKey();
     if (kept) storeAttempt(DONATION_ATTEMPT_STORAGE, kept);

@@ -131,7 +131,7 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
         if (await restoredAttempt(stored, (now) => orderIdentity(buildGiftOrder({ ...order, now })), digestOf)) {
           rememberRevolutGrant(stored.revolut.id, stored.revolut.grant);
           retried = kept;
-        }
+        } else dropStoredAttempt(GIFT_ATTEMPT_STORAGE); // another order: the next press authorises in its own turn
       }
       const authorized = retried ? { ok: true as const, payment: retried } : await paymentRef.current?.authorize();
       if (!authorized) throw new OrderSubmitError('no payment fields');
