@@ -11,6 +11,7 @@ export { EMAIL_MESSAGE, EMAIL_PATTERN, isValidEmail } from './email';
 export {
   CONSENT_VALUES,
   EmailSchema,
+  isRevolutPayment,
   MoneySchema,
   OrderAddressSchema,
   OrderPaymentSchema,

@@ -15,6 +15,8 @@ import {
 } from '@/features/checkout/data';
 import { currencyForCountry, toMinor } from '@/features/common/money';
 import type { SiteSettings } from '@/features/settings';
+import { paymentModeFor } from '@/edge/modes';
+import { isRevolutPayment } from '@/features/checkout';
 import { DONATION_PAGE_HEADER, donationMinimum } from './minimum';
 import { DonationOrderSchema, type DonationOrder } from './order';
 import { AMOUNT_MAX_MINOR, maximumMessage, minimumMessage } from './presets';
@@ -48,7 +50,9 @@ export async function checkDonationOrder(body: DonationOrder, request: Request, 
   const item = body.order.order_items[0];
   if (item.unit_price.currency_code !== currency) return 'The donation must be in the site currency.';
   if (body.order.field_giftaid && config.DEFAULT_COUNTRY !== 'GB') return GIFT_AID_GB_ONLY;
-  if (body.order.field_internal_tags.includes('test_mode') && !body.payment.gateway.endsWith('_test')) return TEST_TAG_ON_LIVE;
+  // Revolut Pay's one gateway serves both modes (CONTRACT §6): the request's own payment mode says which.
+  const testGateway = body.payment.gateway.endsWith('_test') || (isRevolutPayment(body.payment) && (await paymentModeFor(request.headers, config)) === 'test');
+  if (body.order.field_internal_tags.includes('test_mode') && !testGateway) return TEST_TAG_ON_LIVE;
   const amount = toMinor(item.unit_price.number);
   if (amount > AMOUNT_MAX_MINOR) return maximumMessage(currency);
   if (toMinor(body.order.field_fundraising_costs) > amount) return 'The fundraising costs cannot be more than the donation.';
