@@ -1,6 +1,6 @@
 import { loadConfig, nextEnv, type Config } from './edge/config';
-import { reportPaymentProviders } from './features/checkout/payment/startup';
-import { unverifiedClientAddressNotice } from './request/client-address';
+import { checkCaptchaKeyAtStart, reportPaymentProviders } from './features/checkout/payment/startup';
+import { clientAddressProblem } from './request/client-address';
 import { log, setLogReporter } from './request/log';
 
 // Runs once when a server starts (Node and the edge runtime alike): a bad environment variable
@@ -11,8 +11,12 @@ export async function register(): Promise<void> {
   const config = loadConfig();
   if (nextEnv.runtime() === 'nodejs') {
     reportPaymentProviders(config);
-    const unverified = unverifiedClientAddressNotice(config);
-    if (unverified) log.warn('client_address_unverified', { message: unverified });
+    // Issue 46: a production server that cannot know its clients' addresses does not start.
+    const unverified = nextEnv.isBuildPhase() ? null : clientAddressProblem(config, config.SITE_PEER_STAMPED === '1');
+    if (unverified) {
+      log.error('client_address_unverified', { message: unverified });
+      process.exit(1);
+    }
     // The routing's memory of what changed since the build, from the other instances (or from
     // before a restart), before the first request (content-sync/routing-sync.ts).
     if (!nextEnv.isBuildPhase()) await (await import('./content-sync/routing-sync')).startRoutingSync(config);
@@ -25,6 +29,8 @@ export async function register(): Promise<void> {
       Sentry.captureMessage(event, { level: level === 'warn' ? 'warning' : level, extra: data });
     });
   }
+  // A captcha flag on without the site key: reported (to Sentry too, now installed) once the settings are read, never holding the start.
+  if (nextEnv.runtime() === 'nodejs' && !nextEnv.isBuildPhase()) void checkCaptchaKeyAtStart(config).catch(() => undefined);
 }
 
 /** Server rendering and route-handler errors go to Sentry when it is configured. */

@@ -4,6 +4,7 @@ import { resetConfigForTests } from './edge/config';
 import { ROUTER_QUESTIONS_PER_MINUTE } from './routing/ask';
 import { decide, type RoutingContext } from './routing';
 import { setLogSink } from './request/log';
+import { signModeToken } from './edge/mode-token';
 import { RoutingState, routingState, setRoutingState } from './routing/state';
 
 vi.mock('server-only', () => ({}));
@@ -33,6 +34,12 @@ describe('what the middleware stands in front of', () => {
     expect(inFront('/_next/static/chunks/app.js')).toBe(false);
     for (const route of ['/api/donation/order', '/api/gifts/order', '/api/revalidate', '/api/vitals']) expect(inFront(route), route).toBe(false);
     for (const route of ['/', '/about-us', '/api/flags/x', '/api/search', '/api/checkout/address']) expect(inFront(route), route).toBe(true);
+  });
+
+  it('reads none of Next’s private files or cookies at run time: the build’s own list, the site’s own preview cookie (issue 47)', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const wing = ['middleware.ts', ...readdirSync('routing').filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => `routing/${f}`)];
+    for (const file of wing) expect(readFileSync(file, 'utf8'), file).not.toMatch(/prerender-manifest|__prerender_bypass|previewModeId/);
   });
 
   it('runs on Node, where it reads the build’s files and shares the routing state with the webhook', () => {
@@ -94,6 +101,55 @@ describe('a reader’s request asks nobody (issue 38)', () => {
   });
 });
 
+describe('no path costs a router call per request (issue 47)', () => {
+  const restoreLog = setLogSink(() => undefined);
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    setRoutingState(null);
+    restoreLog();
+  });
+  const router = (answers: Record<string, unknown>) => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL) => {
+        const url = new URL(String(input));
+        if (url.pathname !== '/decoupled-router') return Response.json({});
+        asked.push(url.searchParams.get('path')!);
+        return Response.json(answers[url.searchParams.get('path')!] ?? { statusCode: 404, content: null });
+      }),
+    );
+    return asked;
+  };
+  const get = (path: string, address = '203.0.113.40') => middleware(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', 'x-real-ip': address } }));
+
+  it('an amount step of a page with no good copy (no donation block: it never renders one) is asked about once, not once per request', async () => {
+    // Only the build's own pages have a copy: '/about-us/monthly' renders a 404 and never records one.
+    setRoutingState(new RoutingState({ main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } }, null, new Set(['/main/about-us'])));
+    const asked = router({ '/about-us': { statusCode: 200, content: { entity_type: 'node', url: '/about-us' } } });
+    const views = await Promise.all(Array.from({ length: 10 }, () => get('/about-us/monthly')));
+    for (let i = 0; i < 30; i++) views.push(await get(i % 2 ? '/about-us/monthly' : '/about-us/single'));
+    expect(views.map((r) => r.headers.get('x-middleware-rewrite'))).toEqual(expect.arrayContaining(['http://localhost:3000/main/donation/amount/monthly/about-us']));
+    expect(views.every((r) => r.status === 200)).toBe(true);
+    expect(asked).toEqual(['/about-us']);
+  });
+
+  it('case variants of a page published after the build: 308 to its url, asked once each, nothing recorded', async () => {
+    const state = new RoutingState({ main: { paths: [], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } });
+    setRoutingState(state);
+    const entity = { statusCode: 200, content: { entity_type: 'node', url: '/news/late' } };
+    const asked = router({ '/News/late': entity, '/NEWS/late': entity, '/news/LATE': entity });
+    for (let view = 0; view < 3; view++) {
+      for (const variant of ['/News/late', '/NEWS/late', '/news/LATE']) {
+        const response = await get(variant);
+        expect([response.status, response.headers.get('location')], variant).toEqual([308, 'http://localhost:3000/news/late']);
+      }
+    }
+    expect(asked).toEqual(['/News/late', '/NEWS/late', '/news/LATE']);
+    expect(state.learned().changes).toEqual([]);
+  });
+});
+
 describe('preview mode (SPEC §6, issue 37)', () => {
   const preview = new RoutingState(
     { main: { paths: ['/about-us'], homeAlias: null, redirects: [{ from: '/about', to: '/about-us', status: 301 }] }, gifts: { paths: [], homeAlias: null, redirects: [] } },
@@ -111,7 +167,7 @@ describe('preview mode (SPEC §6, issue 37)', () => {
   it('renders every page for its editor alone (private, no-store), asking nobody in the middleware; a reader’s page stays cacheable', async () => {
     const asked = vi.fn(async () => Response.json({ statusCode: 404, content: null }));
     vi.stubGlobal('fetch', asked);
-    const draft = '__prerender_bypass=the-build-preview-id';
+    const draft = `cw_preview_mode=${await signModeToken('preview', 'the-build-preview-id', 86_400)}`;
     for (const path of ['/about-us', '/news/draft-only']) {
       const response = await get(path, draft);
       expect(response.headers.get('x-middleware-rewrite'), path).toBe(`http://localhost:3000/main${path}`);
@@ -122,8 +178,10 @@ describe('preview mode (SPEC §6, issue 37)', () => {
     const redirected = await get('/about', draft);
     expect([redirected.status, redirected.headers.get('cache-control')]).toEqual([301, 'private, no-store']);
     expect((await get('/about', `${draft}; cw_preview_token=t`)).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/main/about');
-    // A reader, or a made-up draft cookie: the cached page, with nothing set by the preview.
-    for (const cookie of ['', '__prerender_bypass=made-up']) {
+    // A reader, a made-up or expired cookie, another build's, or Next's own draft cookie (never read: issue 47): the cached page.
+    const otherBuild = await signModeToken('preview', 'another-build', 86_400);
+    const expired = await signModeToken('preview', 'the-build-preview-id', 60, Date.now() - 120_000);
+    for (const cookie of ['', 'cw_preview_mode=preview.1.x', `cw_preview_mode=${otherBuild}`, `cw_preview_mode=${expired}`, '__prerender_bypass=the-build-preview-id']) {
       const reader = await get('/about-us', cookie);
       expect(reader.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/main/about-us');
       expect(reader.headers.get('cache-control')).toBeNull();
@@ -131,7 +189,7 @@ describe('preview mode (SPEC §6, issue 37)', () => {
   });
 
   it(`renders ${PREVIEW_RENDERS_PER_MINUTE} preview-mode pages a minute per client, then 429; readers and other clients are not held back`, async () => {
-    const draft = '__prerender_bypass=the-build-preview-id';
+    const draft = `cw_preview_mode=${await signModeToken('preview', 'the-build-preview-id', 86_400)}`;
     const from = (address: string, cookie = draft) => middleware(new NextRequest('http://localhost:3000/about-us', { headers: { host: 'localhost:3000', cookie, 'x-real-ip': address } }));
     vi.stubEnv('CLIENT_ADDRESS_FROM', 'vercel');
     vi.stubEnv('TRUSTED_PROXIES', '');

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadConfig, nextEnv, type Config } from './edge/config';
 import { checkoutRules, type CookieToSet } from './edge/edge-rules';
-import { COOKIE, FLAGS_QUERY_HEADER } from './edge/flags';
+import { COOKIE, FLAGS_QUERY_HEADER, PREVIEW_MODE_SECONDS } from './edge/flags';
+import { verifyModeToken } from './edge/mode-token';
 import { sampled } from './edge/sample';
 import { decide, type CachePolicy, type Decision, type RoutingRequest } from './routing';
 import { settingsChecker } from './edge/backend/reader-wait';
@@ -11,11 +12,8 @@ import { routingState } from './routing/state';
 import { log } from './request/log';
 import { clientAddress, vouchedForwardedFor } from './request/client-address';
 
-// The edge rules on every request but Next's assets: routing/decide.ts says what answers it (the
-// storefront by host, SPEC §2/§6 flags, redirects and statuses with their exact status, the
-// page). A reader's request asks nobody: what the routing knows is in this process's memory
-// (routing/state.ts); only a path nobody knows is asked about (routing/ask.ts). Node runtime:
-// docs/architecture.md "Decisions".
+// The edge rules on every request but Next's assets: routing/decide.ts says what answers it. A reader's
+// request asks nobody (routing/state.ts); only a path nobody knows is asked about (routing/ask.ts).
 
 const ask = routerAsker();
 const settingsReadable = settingsChecker();
@@ -83,16 +81,16 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const config = loadConfig();
   const state = routingState();
   const { nextUrl } = request;
-  // Preview mode (SPEC §6) is Next's draft mode: its cookie carries the build's preview id (the pages check the same value).
-  const draft = request.cookies.get('__prerender_bypass')?.value;
-  const draftMode = Boolean(draft && draft === state.previewModeId);
+  // Preview mode (SPEC §6): the site's own cookie, signed with the build's key, set with Next's draft mode (features/content/preview.ts).
+  const draftMode = await verifyModeToken(request.cookies.get(COOKIE.previewMode)?.value, 'preview', state.previewKey ?? undefined, PREVIEW_MODE_SECONDS);
   const secure = nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const routingRequest: RoutingRequest = { host: request.headers.get('host'), method: request.method, path: nextUrl.pathname, query: nextUrl.searchParams, draftMode, previewToken: draftMode && request.cookies.has(COOKIE.previewToken), secure };
   const context = { hosts: { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS }, snapshot: state.snapshot, config };
   let decision = await decide(routingRequest, context);
   if (decision.kind === 'ask-router') {
     const { storefront, lookupPath, probe = false } = decision;
-    const answer = await ask(lookupPath, { client: clientAddress(request, config), forwardedFor: vouchedForwardedFor(request.headers, config), routing: state.snapshot[storefront], generation: state.generation, probe });
+    state.listeners.add(ask.forget);
+    const answer = await ask(lookupPath, { client: clientAddress(request, config), forwardedFor: vouchedForwardedFor(request.headers, config), routing: state.snapshot[storefront], generation: state.generation });
     // A page with no good copy renders only with its settings readable (SPEC §8: else 502).
     const unreadable = probe && answer?.kind === 'entity' && !(await settingsReadable(storefront));
     decision = await decide(routingRequest, { ...context, router: unreadable ? null : answer });

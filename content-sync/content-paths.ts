@@ -47,6 +47,17 @@ export function pathsToPrerender(paths: readonly ContentPath[], limit: number): 
     .map(({ p }) => p);
 }
 
+/** The first segments a storefront's catch-all route leaves to a more specific route (app/main/[...path], app/gifts/(shop)/[...path]). */
+export const CATCH_ALL_EXCEPT: Record<Storefront, string[]> = { main: ['knowledge-hub'], gifts: ['gifts', 'category', 'corporate'] };
+
+/** The internal pages ('/main/about-us') a build pre-renders of a storefront's content (contentStaticParams), for the route table. */
+export function prerenderedContentPages(storefront: Storefront, paths: readonly ContentPath[], limit: number): string[] {
+  return pathsToPrerender(paths, limit)
+    .map((p) => p.path.split('/').filter(Boolean))
+    .filter((segments) => segments.length > 0 && !CATCH_ALL_EXCEPT[storefront].includes(segments[0]!))
+    .map((segments) => `/${storefront}/${segments.join('/')}`);
+}
+
 /**
  * generateStaticParams for a storefront's catch-all route: one entry per content path the
  * build pre-renders (pathsToPrerender), except those under a first segment that a more

@@ -22,7 +22,7 @@ export interface RevalidateDeps {
   secret: string | undefined;
   /**
    * The caller's allowance of wrong secrets (issue 31; app/api/revalidate passes the shared
-   * limiter's, by client address): over it, 429 whether the secret is right or wrong.
+   * limiter's, by client address): over it, a wrong secret gets 429; a right one always passes (issue 46).
    */
   guesses?: GuessLimit;
   /** Marks a tag's entries stale: served once more while the fresh copy renders, kept if that fails. */

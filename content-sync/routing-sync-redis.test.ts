@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/edge/config';
 import { setLogSink } from '@/request/log';
 import { closeRedisConnections } from '@/request/redis.mjs';
-import { RoutingState } from '@/routing/state';
+import { RoutingState, type PathChange } from '@/routing/state';
 import type { RouterAnswer } from '@/routing';
 import { freePort } from '@/tests/support/site-build';
 import { hasRedis, spawnRedis } from '@/tests/support/redis-server';
 
 vi.mock('server-only', () => ({}));
-const { startRoutingSync } = await import('./routing-sync');
+const { MAX_REDIS_RECORDS, startRoutingSync } = await import('./routing-sync');
 
 // Several instances on one Redis (docs/architecture.md "Several instances"): what one records,
 // every other knows within a second; one started later reads it all; a change recorded while
@@ -78,4 +78,27 @@ describe.runIf(hasRedis)('the routing state on Redis', () => {
     await startRoutingSync(config, restarted);
     expect(restarted.snapshot.main.changed('/about-us')).toEqual(withdrawn);
   }, 10_000);
+
+  it('belongs to its build: a deploy starts without the old build’s render marks, the webhook’s records since the build carry over, and Redis stays trimmed (issue 47)', async () => {
+    const config = parseConfig({ REDIS_URL: `redis://127.0.0.1:${port}`, DEFAULT_COUNTRY: 'GB' });
+    const page: RouterAnswer = { kind: 'entity', entity: { entityType: 'node' } };
+    const old = new RoutingState({ ...table, buildId: 'old', builtAt: 1, prerendered: [] });
+    await startRoutingSync(config, old);
+    await old.record({ changes: [['/news/rendered', { answer: page, at: Date.now(), rendered: true, build: 'old' }]] });
+    const builtAt = Date.now();
+    await old.record({ changes: [['/about-us', { answer: withdrawn, at: builtAt + 1 }]] });
+    const deployed = new RoutingState({ ...table, buildId: 'new', builtAt, prerendered: [] });
+    await startRoutingSync(config, deployed);
+    expect(deployed.snapshot.main.hasCopy('/news/rendered', '/main/news/rendered')).toBe(false);
+    expect(deployed.snapshot.main.changed('/news/rendered')).toBeUndefined();
+    expect(deployed.snapshot.main.changed('/about-us')).toEqual(withdrawn);
+    // A bound under junk: a render hash never holds more than its records.
+    const many = Array.from({ length: MAX_REDIS_RECORDS.render + 100 }, (_, i): [string, PathChange] => [`/junk-${i}`, { answer: page, at: builtAt + 10 + i, rendered: true, build: 'new' }]);
+    await deployed.record({ changes: many });
+    const { redisConnection } = await import('@/request/redis.mjs');
+    const { client } = redisConnection(config.REDIS_URL!)!;
+    expect(await client.hLen('routing:GB:build:new:rendered')).toBe(MAX_REDIS_RECORDS.render);
+    expect(Number(await client.hExists('routing:GB:build:new:rendered', '/junk-0'))).toBe(0);
+    expect(await client.ttl('routing:GB:build:new:rendered')).toBeGreaterThan(0);
+  }, 20_000);
 });

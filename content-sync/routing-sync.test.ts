@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/edge/config';
 import { setLogSink } from '@/request/log';
 import { routeTableFile } from '@/routing/build-table';
-import { RoutingState } from '@/routing/state';
+import { RoutingState, type PathChange } from '@/routing/state';
 import type { RouterAnswer } from '@/routing';
 
 vi.mock('server-only', () => ({}));
-const { learnPaths, readUpdate, recordAnswer, startRoutingSync } = await import('./routing-sync');
+const { edgeConfigItem, learnPaths, readUpdate, recordAnswer, startRoutingSync } = await import('./routing-sync');
+const { askBackend } = await import('@/routing/ask');
 
 let restore: () => void;
 beforeEach(() => {
@@ -27,6 +28,20 @@ describe('readUpdate', () => {
     expect(readUpdate({ changes: [['/a', { answer: page, at: 1 }], ['/b', { at: 2 }], [3, { answer: page, at: 1 }], 'x'], live })).toEqual({ changes: [['/a', { answer: page, at: 1 }]], live });
     expect(readUpdate({ live: { at: 'x' } })).toEqual({ changes: [], live: undefined });
     expect(readUpdate(null)).toEqual({ changes: [], live: undefined });
+  });
+});
+
+describe('edgeConfigItem: what Edge Config holds, within its documented limits (issue 47)', () => {
+  it('the settings and the webhook’s records only, newest first, within its bytes; a render’s records stay with their instance', () => {
+    const state = new RoutingState({ ...table, buildId: 'b' });
+    state.apply({ changes: Array.from({ length: 500 }, (_, i): [string, PathChange] => [`/news/${i}`, { answer: { kind: 'error', statusCode: 404 }, at: 10 + i }]) });
+    state.apply({ changes: Array.from({ length: 500 }, (_, i): [string, PathChange] => [`/rendered/${i}`, { answer: page, at: 10 + i, rendered: true, build: 'b' }]) });
+    const item = edgeConfigItem(state);
+    expect(JSON.stringify(item).length).toBeLessThanOrEqual(7_000);
+    expect(item.live).toEqual(state.learned().live);
+    expect(item.changes![0]).toEqual(['/news/499', { answer: { kind: 'error', statusCode: 404 }, at: 509 }]);
+    expect(item.changes!.every(([p]) => p.startsWith('/news/'))).toBe(true);
+    expect(item.changes!.length).toBeGreaterThan(50);
   });
 });
 
@@ -86,12 +101,48 @@ describe('recordAnswer: what a page’s own render found', () => {
     await recordAnswer('main', '/about-us', PAGE, state);
     await recordAnswer('main', '/about-us', { kind: 'error', statusCode: 503 }, state);
     expect(share).not.toHaveBeenCalled();
-    await recordAnswer('main', '/about-us', { kind: 'error', statusCode: 403 }, state, 10);
+    const confirm = vi.fn(async () => ({ kind: 'error', statusCode: 403 }) as const);
+    await recordAnswer('main', '/about-us', { kind: 'error', statusCode: 403 }, state, 10, confirm);
     expect(state.snapshot.main.changed('/about-us')).toEqual({ kind: 'error', statusCode: 403 });
-    await recordAnswer('main', '/about-us', { kind: 'error', statusCode: 403 }, state, 11);
+    await recordAnswer('main', '/about-us', { kind: 'error', statusCode: 403 }, state, 11, confirm);
+    expect(confirm).toHaveBeenCalledTimes(1);
     await recordAnswer('main', '/news/late', PAGE, state, 12);
     expect(state.snapshot.main.changed('/news/late')).toEqual(PAGE);
     await recordAnswer('main', '/news/late', PAGE, state, 13);
     expect(share).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes a page with a good copy away only when the router, asked again, says the same; a one-off answer is logged and the page stays', async () => {
+    const state = fresh();
+    state.apply({ changes: [['/news/late', { answer: PAGE, at: 1, rendered: true }]] });
+    const logged: string[] = [];
+    restore();
+    restore = setLogSink((_level, event) => logged.push(event));
+    for (const [path, again] of [['/about-us', null], ['/about-us', PAGE], ['/news/late', { kind: 'error', statusCode: 403 }]] as const) {
+      await recordAnswer('main', path, { kind: 'error', statusCode: 404 }, state, 20, async () => again);
+    }
+    expect(state.learned().changes.map(([p]) => p)).toEqual(['/news/late']);
+    expect(state.snapshot.main.changed('/news/late')).toEqual(PAGE);
+    expect(logged).toEqual(['routing_unconfirmed', 'routing_unconfirmed', 'routing_unconfirmed']);
+    // Confirmed: gone for everyone.
+    await recordAnswer('main', '/news/late', { kind: 'error', statusCode: 404 }, state, 21, async () => ({ kind: 'error', statusCode: 404 }));
+    expect(state.snapshot.main.changed('/news/late')).toEqual({ kind: 'error', statusCode: 404 });
+  });
+
+  it('the router refusing the question (HTTP 400) during a background render: the page stays (issue 47)', async () => {
+    const state = fresh();
+    const asked = vi.fn(async () => Response.json({ message: 'Bad request' }, { status: 400 }));
+    vi.stubGlobal('fetch', asked);
+    try {
+      // The render's question reads the refusal as a 404 (a junk path's answer, issue 29); asked again, it is a failure.
+      const first = await askBackend('/about-us');
+      expect(first).toEqual({ kind: 'error', statusCode: 404 });
+      await recordAnswer('main', '/about-us', first!, state);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect(state.snapshot.main.changed('/about-us')).toBeUndefined();
+    expect(state.snapshot.main.known('/about-us')).toBe(true);
   });
 });

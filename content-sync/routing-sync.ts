@@ -11,6 +11,8 @@ import { routeTableFile } from '@/routing/build-table';
 import { routingState, STOREFRONTS, type LiveRouting, type PathChange, type RoutingState, type RoutingUpdate } from '@/routing/state';
 import type { RouterAnswer } from '@/routing';
 import type { Storefront } from '@/edge/storefront';
+import { signModeToken } from '@/edge/mode-token';
+import { PREVIEW_MODE_SECONDS } from '@/edge/flags';
 
 // What the webhook learns about paths and settings (content-sync/revalidate.ts), and how every
 // instance comes to know it (routing/state.ts holds it in each process). Read at start, then
@@ -18,9 +20,9 @@ import type { Storefront } from '@/edge/storefront';
 // - REDIS_URL: a hash of changes and the live settings in Redis, read whole at start and after
 //   an outage; each update also appended to a stream every instance reads every 500 ms (on the
 //   process's one Redis connection: no subscriber connection);
-// - EDGE_CONFIG (Vercel): the whole state in the item `routing`, which the webhook writes
-//   through Vercel's API; each instance reads the store's digest once a second, the item when
-//   it changed;
+// - EDGE_CONFIG (Vercel): the settings and the webhook's records since the build, bounded, in
+//   the item `routing` (edgeConfigItem), which the webhook writes through Vercel's API; each
+//   instance reads the store's digest once a second, the item when it changed;
 // - neither: one process, whose state is kept in a file beside the route table for restarts.
 
 export const EDGE_CONFIG_ROUTING_KEY = 'routing';
@@ -61,9 +63,25 @@ export async function startRoutingSync(config: Config, state: RoutingState = rou
   return fileSync(routeTableFile(config.NEXT_DIST_DIR).replace(/\.route-table\.json$/, '.routing-state.json'), state);
 }
 
+/** Records each Redis hash keeps (the oldest trimmed first), as the memory's byte bounds hold (routing/state.ts MAX_BYTES, ~300 bytes a record). */
+export const MAX_REDIS_RECORDS = { webhook: 100_000, render: 25_000 } as const;
+/** A build's render records expire a week after its last one: an old build's go with it. */
+const RENDERED_TTL_S = 7 * 86_400;
+
+type RedisClient = NonNullable<ReturnType<typeof redisConnection>>['client'];
+
+/** Trims a hash to `max` records, the oldest by its time index first. */
+async function trim(client: RedisClient, hash: string, max: number): Promise<void> {
+  const over = (await client.zCard(`${hash}:at`)) - max;
+  if (over <= 0) return;
+  const oldest = await client.zRange(`${hash}:at`, 0, over - 1);
+  if (oldest.length > 0) await client.multi().hDel(hash, oldest).zRem(`${hash}:at`, oldest).exec();
+}
+
 async function redisSync(url: string, prefix: string, state: RoutingState): Promise<void> {
   const { client, connected } = redisConnection(url)!;
-  const keys = { changes: `${prefix}changes`, live: `${prefix}live`, events: `${prefix}events` };
+  // The webhook's records outlive a deploy; a render's belong to its build (and expire with it). Each hash has an index by time to trim it by.
+  const keys = { changes: `${prefix}changes`, rendered: `${prefix}build:${state.buildId}:rendered`, live: `${prefix}live`, events: `${prefix}events` };
   /** The last update read from the stream; null: read the whole state again (at start, after an outage). */
   let last: string | null = null;
   let pending: RoutingUpdate[] = [];
@@ -71,8 +89,9 @@ async function redisSync(url: string, prefix: string, state: RoutingState): Prom
   const catchUp = async () => {
     if (last === null) {
       const [newest] = await client.xRevRange(keys.events, '+', '-', { COUNT: 1 });
-      const [changes, live] = await Promise.all([client.hGetAll(keys.changes), client.get(keys.live)]);
-      state.apply(readUpdate({ changes: Object.entries(changes).map(([p, c]) => [p, JSON.parse(c)]), live: live ? JSON.parse(live) : undefined }));
+      const [changes, rendered, live] = await Promise.all([client.hGetAll(keys.changes), client.hGetAll(keys.rendered), client.get(keys.live)]);
+      const all = [...Object.entries(changes), ...Object.entries(rendered)].map(([p, c]) => [p, JSON.parse(c)]);
+      state.apply(readUpdate({ changes: all, live: live ? JSON.parse(live) : undefined }));
       last = newest?.id ?? '0-0';
       const replay = pending;
       pending = [];
@@ -100,10 +119,18 @@ async function redisSync(url: string, prefix: string, state: RoutingState): Prom
   state.share = async (update) => {
     try {
       const batch = client.multi();
-      for (const [p, change] of update.changes ?? []) batch.hSet(keys.changes, p, JSON.stringify(change));
+      const touched = new Set<string>();
+      for (const [p, change] of update.changes ?? []) {
+        const hash = change.build === undefined && !change.rendered ? keys.changes : keys.rendered;
+        batch.hSet(hash, p, JSON.stringify(change));
+        batch.zAdd(`${hash}:at`, { score: change.at, value: p });
+        touched.add(hash);
+      }
+      if (touched.has(keys.rendered)) batch.expire(keys.rendered, RENDERED_TTL_S).expire(`${keys.rendered}:at`, RENDERED_TTL_S);
       if (update.live) batch.set(keys.live, JSON.stringify(update.live));
       batch.xAdd(keys.events, '*', { update: JSON.stringify(update) }, { TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: 10_000 } });
       await batch.exec();
+      for (const hash of touched) await trim(client, hash, hash === keys.changes ? MAX_REDIS_RECORDS.webhook : MAX_REDIS_RECORDS.render);
     } catch (error) {
       // Kept and written once Redis is back; this instance knows it meanwhile.
       pending = [...pending, update].slice(-1_000);
@@ -137,7 +164,7 @@ function edgeConfigSync(config: Config, state: RoutingState): void {
   setInterval(() => void poll(), EDGE_CONFIG_POLL_MS).unref();
   state.share = coalesced(async () => {
     try {
-      await pushToEdgeConfig(state.learned(), config);
+      await pushToEdgeConfig(edgeConfigItem(state), config);
     } catch (error) {
       log.error('routing_share_failed', { error: errorText(error) });
     }
@@ -157,7 +184,32 @@ function fileSync(file: string, state: RoutingState): void {
   });
 }
 
-/** Writes the whole state to Edge Config through Vercel's API (PATCH /v1/edge-config/{id}/items). */
+/** The Edge Config item's bound: Hobby's whole store is 8 KB (Pro 64 KB, Enterprise 512 KB), and the item shares it. */
+export const EDGE_CONFIG_ITEM_BYTES = 7_000;
+
+/**
+ * What goes to Edge Config: the live settings and the webhook's records since the build, newest
+ * first while they fit EDGE_CONFIG_ITEM_BYTES (a render's records stay with their instance: an
+ * item per render would fill the store and spend its writes). Past the bound the oldest are left
+ * out and logged: those instances meet them as unknown paths, or at the page's next render.
+ */
+export function edgeConfigItem(state: RoutingState, maxBytes = EDGE_CONFIG_ITEM_BYTES): RoutingUpdate {
+  const { changes, live } = state.learned();
+  const item: Required<RoutingUpdate> = { changes: [], live };
+  let bytes = JSON.stringify(item).length;
+  const webhook = changes.filter(([, change]) => change.build === undefined && !change.rendered).sort(([, a], [, b]) => b.at - a.at);
+  for (const change of webhook) {
+    bytes += JSON.stringify(change).length + 1;
+    if (bytes > maxBytes) {
+      log.warn('routing_edge_config_full', { left: webhook.length - item.changes.length, maxBytes });
+      break;
+    }
+    item.changes.push(change);
+  }
+  return item;
+}
+
+/** Writes the item to Edge Config through Vercel's API (PATCH /v1/edge-config/{id}/items). */
 export async function pushToEdgeConfig(value: RoutingUpdate, config: Config, fetchImpl: typeof fetch = fetch): Promise<void> {
   const connection = config.EDGE_CONFIG ? parseConnectionString(config.EDGE_CONFIG) : null;
   if (!connection || !config.VERCEL_API_TOKEN) throw new Error('EDGE_CONFIG must be an Edge Config connection string, with VERCEL_API_TOKEN set');
@@ -210,20 +262,40 @@ export async function learnPaths(paths: string[], state: RoutingState = routingS
   return changes;
 }
 
+/** A render's word that a page with a good copy is gone is asked again this long after, before anyone believes it. */
+export const CONFIRM_AFTER_MS = 1_500;
+
+/** The router asked again, its refusal of the question (HTTP 400) a failure, not its 404; null when it cannot say. */
+async function askAgain(path: string): Promise<RouterAnswer | null> {
+  await new Promise((resolve) => setTimeout(resolve, CONFIRM_AFTER_MS));
+  return askBackend(path, null, { strict: true }).catch(() => null);
+}
+
 /**
  * What a page's own router question found (its render, on a first view or when revalidated),
  * recorded for every instance when it is news: a page unpublished, withdrawn or moved without a
- * webhook, or one the build did not list. A failure tells nothing.
+ * webhook, or one the build did not list. A failure tells nothing; a page with a good copy (the
+ * build's, or one learned) is taken away only when the router, asked again, says the same
+ * (issue 47: one refused question during a background render removed a page everywhere).
  */
-export async function recordAnswer(storefront: Storefront, path: string, answer: RouterAnswer, state: RoutingState = routingState(), now = Date.now()): Promise<void> {
+export async function recordAnswer(storefront: Storefront, path: string, answer: RouterAnswer, state: RoutingState = routingState(), now = Date.now(), confirm = askAgain): Promise<void> {
   if (isTransient(answer)) return;
   const routing = state.snapshot[storefront];
   const believed = lookup(routing, path);
   const news = believed === 'page' ? answer.kind !== 'entity' : believed?.kind === 'entity' && answer.kind === 'entity' ? false : JSON.stringify(believed) !== JSON.stringify(answer);
   if (!news) return;
+  if ((believed === 'page' || believed?.kind === 'entity') && answer.kind !== 'entity') {
+    const again = await confirm(path);
+    if (!again || JSON.stringify(again) !== JSON.stringify(answer)) {
+      log.warn('routing_unconfirmed', { path: path.slice(0, 200), first: answerText(answer), again: again ? answerText(again) : 'no answer', kept: 'the page' });
+      return;
+    }
+  }
   const settled = await settle(path, answer, onward(routing, (hop) => askBackend(hop).catch(() => null)));
-  await state.record({ changes: [[path, { answer: settled ?? answer, at: now }]] });
+  await state.record({ changes: [[path, { answer: settled ?? answer, at: now, build: state.buildId }]] });
 }
+
+const answerText = (answer: RouterAnswer) => (answer.kind === 'error' || answer.kind === 'redirect' ? `${answer.kind} ${answer.statusCode}` : answer.kind);
 
 /**
  * A page rendered at run time with no good copy before (routing/state.ts hasCopy): recorded, so
@@ -232,7 +304,7 @@ export async function recordAnswer(storefront: Storefront, path: string, answer:
  */
 export async function recordRendered(storefront: Storefront, path: string, page: string, state: RoutingState = routingState(), now = Date.now()): Promise<void> {
   if (state.snapshot[storefront].hasCopy(path, page)) return;
-  await state.record({ changes: [[path, { answer: { kind: 'entity', entity: { entityType: 'node' } }, at: now, rendered: true }]] });
+  await state.record({ changes: [[path, { answer: { kind: 'entity', entity: { entityType: 'node' } }, at: now, rendered: true, build: state.buildId }]] });
 }
 
 /** The webhook's routing (content-sync/revalidate.ts learn): the settings first, so the paths' redirects are checked against the new ones. */
@@ -241,5 +313,10 @@ export async function learn(paths: string[], settings: boolean, state: RoutingSt
   if (live) await state.record({ live });
   const changes = await learnPaths(paths, state);
   if (changes.length > 0) await state.record({ changes });
-  log.info('routing_learned', { settings: Boolean(live), paths: changes.map(([p, { answer }]) => `${p.slice(0, 200)} ${answer.kind === 'error' || answer.kind === 'redirect' ? answer.statusCode : answer.kind}`) });
+  log.info('routing_learned', { settings: Boolean(live), paths: changes.map(([p, { answer }]) => `${p.slice(0, 200)} ${answerText(answer)}`) });
+}
+
+/** The value of the preview-mode cookie the middleware reads (edge/flags.ts COOKIE.previewMode), signed with the build's key; null without one. */
+export async function previewModeCookie(state: RoutingState = routingState(), now = Date.now()): Promise<string | null> {
+  return state.previewKey ? signModeToken('preview', state.previewKey, PREVIEW_MODE_SECONDS, now) : null;
 }

@@ -4,7 +4,8 @@ import { loadConfig } from '@/edge/config';
 import { log } from '@/request/log';
 import { fetchSiteSettings } from '@/edge/backend';
 import { parseSettings } from '@/features/settings';
-import { listContentPaths } from './content-paths';
+import { listContentPaths, prerenderedContentPages } from './content-paths';
+import { toBase64Url } from '@/edge/mode-token';
 import { routeTableFile } from '@/routing/build-table';
 import type { Storefront } from '@/edge/storefront';
 import type { RouteTable, StorefrontTable } from '@/routing';
@@ -20,18 +21,19 @@ export function snapshotFile(distDir = loadConfig().NEXT_DIST_DIR): string {
   return routeTableFile(distDir);
 }
 
-async function storefrontTable(storefront: Storefront): Promise<StorefrontTable> {
-  const paths = (await listContentPaths(storefront)).map((p) => p.path);
+/** The amount steps the build renders (app/main/donation/amount/[type]/[...base] generateStaticParams). */
+const PRERENDERED_STEPS = ['/main/donation/amount/single/donate', '/main/donation/amount/monthly/donate'];
+
+async function storefrontTable(storefront: Storefront): Promise<StorefrontTable & { prerendered: string[] }> {
+  const listed = await listContentPaths(storefront);
+  const paths = listed.map((p) => p.path);
+  const prerendered = [...prerenderedContentPages(storefront, listed, loadConfig().PRERENDER_LIMIT), ...(storefront === 'main' ? PRERENDERED_STEPS : [])];
   try {
     const settings = parseSettings(await fetchSiteSettings(storefront));
-    return {
-      paths,
-      homeAlias: storefront === 'main' ? settings.frontPage : settings.gifts.homePath,
-      redirects: settings.redirects,
-    };
+    return { paths, homeAlias: storefront === 'main' ? settings.frontPage : settings.gifts.homePath, redirects: settings.redirects, prerendered };
   } catch (error) {
     log.warn('route_table_settings_unavailable', { storefront, error: error instanceof Error ? error.message : String(error) });
-    return { paths, homeAlias: null, redirects: [] };
+    return { paths, homeAlias: null, redirects: [], prerendered };
   }
 }
 
@@ -44,12 +46,11 @@ export function newBuildId(given: string | undefined = loadConfig().BUILD_ID, no
 
 export async function writeRouteTable(file = snapshotFile()): Promise<RouteTable> {
   const builtAt = Date.now();
-  const table: RouteTable = {
-    main: await storefrontTable('main'),
-    gifts: await storefrontTable('gifts'),
-    buildId: newBuildId(),
-    builtAt,
-  };
+  const { prerendered: main, ...mainTable } = await storefrontTable('main');
+  const { prerendered: gifts, ...giftsTable } = await storefrontTable('gifts');
+  // The pre-rendered pages and the preview key are the build's own (issue 47: no run-time read of Next's files).
+  const previewKey = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const table: RouteTable = { main: mainTable, gifts: giftsTable, buildId: newBuildId(), builtAt, prerendered: [...main, ...gifts], previewKey };
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(table, null, 2));
   return table;

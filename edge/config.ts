@@ -133,6 +133,8 @@ export const ConfigSchema = z.object({
   TRUSTED_PROXIES: list('').refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, comma-separated'),
   /** Set by Vercel on its platform. */
   VERCEL: z.string().optional(),
+  /** '1' when scripts/serve.mjs (Next's custom server) stamps each request's TCP peer (request/peer-stamp.mjs). */
+  SITE_PEER_STAMPED: z.string().optional(),
   /** Google Tag Manager container (inlined into the browser bundle at build time); unset: no container loads. */
   NEXT_PUBLIC_GTM_ID: z
     .string()

@@ -43,8 +43,8 @@ export interface FlagDecision {
   /** Preview on (with a token to check) or off; null when not asked. */
   preview: PreviewRequest | null;
   /**
-   * The client is over its limit of secret guesses: it gets 429 and nothing is set, whether
-   * its secret was right or wrong (no cookie to tell a right guess by).
+   * The client is over its limit of secret guesses and sent a wrong one: it gets 429 and
+   * nothing is set. A right secret always passes (edge/secret.ts, issue 46).
    */
   locked: { retryAfterSeconds: number } | null;
 }

@@ -19,9 +19,12 @@ export const COOKIE = {
   testSuite: 'cw_test_suite',
   /**
    * The editor's preview token, once the backend accepted it (httpOnly, for the browser
-   * session). Preview mode itself (SPEC §6) is Next's draft-mode cookie, `__prerender_bypass`.
+   * session). Preview mode itself (SPEC §6) is Next's draft mode for the pages, and for the
+   * middleware this site's own signed cookie, `previewMode`, set and cleared with it.
    */
   previewToken: 'cw_preview_token',
+  /** Preview mode (SPEC §6) as the middleware reads it: a signed token of the build's key (edge/mode-token.ts), httpOnly, for the session. */
+  previewMode: 'cw_preview_mode',
   /** Set by previewMode before issue 37 and read by nothing: deleted where it is left. */
   legacyPreview: 'cw_preview',
   /**
@@ -42,6 +45,8 @@ export const PAYMENT_TOKEN_HEADER = 'x-payment-token';
 /** How long the tokens last: the admin cookie's day (SPEC §9), and a tester's working day. */
 export const ADMIN_TOKEN_SECONDS = 86_400;
 export const PAYMENT_TOKEN_SECONDS = 8 * 3_600;
+/** Preview mode's token lasts a day at most (its cookie, the browser session; a deploy ends it sooner). */
+export const PREVIEW_MODE_SECONDS = 86_400;
 
 /**
  * When a mode token (edge/mode-token.ts) says it expires, in unix seconds; null for anything

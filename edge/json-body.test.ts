@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJsonBody } from './json-body';
+import { nestsDeeperThan, readJsonBody } from './json-body';
 
 /** A chunked body (no Content-Length) of `chunks` × `size` bytes that counts what was pulled. */
 function endless(chunks: number, size: number) {
@@ -33,5 +33,18 @@ describe('bounded JSON bodies', () => {
     expect(await readJsonBody(post('{}', 'text/plain'), { maxBytes: 64 })).toMatchObject({ ok: false, status: 415 });
     expect(await readJsonBody(post('{nope'), { maxBytes: 64 })).toMatchObject({ ok: false, status: 400 });
     expect(await readJsonBody(post('[]', 'application/csp-report'), { maxBytes: 64, types: ['application/csp-report'] })).toEqual({ ok: true, value: [] });
+  });
+
+  it('refuses JSON nested past the depth with 400 before it is parsed, counting no bracket inside a string', async () => {
+    const post = (body: string) => new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const deep = '['.repeat(3000) + ']'.repeat(3000);
+    expect(await readJsonBody(post(deep), { maxBytes: 64 * 1024 })).toEqual({ ok: false, status: 400, reason: 'too_deep' });
+    expect(await readJsonBody(post(`{"a":${'['.repeat(33)}${']'.repeat(33)}}`), { maxBytes: 1024 })).toMatchObject({ reason: 'too_deep' });
+    const shallow = JSON.stringify({ a: { b: [{ c: '[[[[{{{{\\"' + '['.repeat(100) }] } });
+    expect(await readJsonBody(post(shallow), { maxBytes: 1024 })).toMatchObject({ ok: true });
+    expect(nestsDeeperThan('[[[]]]', 3)).toBe(false);
+    expect(nestsDeeperThan('[[[[]]]]', 3)).toBe(true);
+    expect(nestsDeeperThan('["\\", [["x"]]]', 3)).toBe(false);
+    expect(nestsDeeperThan('["\\"[[[[", []]', 3)).toBe(false);
   });
 });

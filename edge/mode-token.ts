@@ -8,7 +8,8 @@
 // no new setting is needed; changing the secret ends every token of it. The slow derivation
 // (once per process) makes a token a poor start for guessing the secret offline.
 
-export type TokenMode = 'admin' | 'test';
+/** 'preview': preview mode (SPEC §6), signed with the build's own key (routing/build-table.ts previewKey). */
+export type TokenMode = 'admin' | 'test' | 'preview';
 
 const encoder = new TextEncoder();
 const PBKDF2_ITERATIONS = 100_000;
@@ -69,7 +70,7 @@ export async function signModeToken(mode: TokenMode, secret: string, ttlSeconds:
  */
 export async function verifyModeToken(token: string | null | undefined, mode: TokenMode, secret: string | undefined, maxTtlSeconds: number, now: number = Date.now()): Promise<boolean> {
   if (!secret || !token || token.length > 128) return false;
-  const match = /^(admin|test)\.(\d{1,12})\.([A-Za-z0-9_-]+)$/.exec(token);
+  const match = /^(admin|test|preview)\.(\d{1,12})\.([A-Za-z0-9_-]+)$/.exec(token);
   if (!match || match[1] !== mode) return false;
   const expires = Number(match[2]);
   const seconds = Math.floor(now / 1000);

@@ -20,9 +20,10 @@ export async function sameSecret(given: string | null | undefined, expected: str
 }
 
 /**
- * A per-client allowance of secret guesses (issue 31): `hit` counts one attempt, `refund`
- * gives back the attempt of a right secret, so only wrong guesses add up. Route handlers make
- * one from the shared burst limiter and the client's vouched address (guessLimit below).
+ * A per-client allowance of secret guesses (issues 31, 46): `hit` counts one wrong guess.
+ * Route handlers make one from the shared burst limiter and the client's vouched address
+ * (guessLimit below). `refund` gives an attempt back (a preview token the backend accepted:
+ * features/content/preview.ts counts before it asks, to bound the router calls).
  */
 export interface GuessLimit {
   hit(): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
@@ -32,19 +33,19 @@ export interface GuessLimit {
 export type GuessOutcome = { kind: 'right' } | { kind: 'wrong' } | { kind: 'locked'; retryAfterSeconds: number };
 
 /**
- * Compares a guess under a limit. Every attempt is counted before the comparison, so a client
- * over its limit is answered 'locked' whatever it sent (no way to tell a right guess then),
- * and a burst of parallel guesses cannot all be compared before the first is counted. A right
- * secret gives its attempt back. Without a limit (null) nothing is compared: a caller that
- * cannot count guesses never accepts one.
+ * Compares a guess under a limit (issue 46). The secret is compared first, in constant time:
+ * a right one always passes and is never counted, so no one (not even a flood naming the
+ * backend's address) can lock the right secret out. Only a wrong one is counted, by the
+ * client's vouched address; past the allowance it is answered 'locked' (429) instead of
+ * 'wrong'. A guess costs one hash either way; what makes guessing hopeless is the secrets'
+ * length (the launch check asks for long ones). Without a limit (null) nothing is compared:
+ * a caller that cannot count guesses never accepts one.
  */
 export async function guardedSecret(given: string | null | undefined, expected: string | undefined, limit: GuessLimit | null): Promise<GuessOutcome> {
   if (!limit) return { kind: 'wrong' };
+  if (await sameSecret(given, expected)) return { kind: 'right' };
   const attempt = await limit.hit();
-  if (!attempt.allowed) return { kind: 'locked', retryAfterSeconds: attempt.retryAfterSeconds };
-  if (!(await sameSecret(given, expected))) return { kind: 'wrong' };
-  await limit.refund();
-  return { kind: 'right' };
+  return attempt.allowed ? { kind: 'wrong' } : { kind: 'locked', retryAfterSeconds: attempt.retryAfterSeconds };
 }
 
 /** One client's guess allowance in one of the site's burst limiters (request/rate-limit.ts). */

@@ -1,22 +1,22 @@
 import ipaddr from 'ipaddr.js';
 
 // The client address a request is counted and forwarded by (docs/architecture.md 'Client
-// address'). Under `next start` neither the middleware nor a route handler sees the TCP
-// connection: Next hands them headers. The one it writes itself is X-Forwarded-For, set to
-// the peer's address only when the request has none (`??=` in next/dist/server/base-server.js),
-// so a client that sends its own keeps it. So the address is as good as what is in front of
-// the instances. By CLIENT_ADDRESS_FROM:
+// address'). Neither the middleware nor a route handler sees the TCP connection: Next hands
+// them headers. `next start` writes the peer into X-Forwarded-For only when the request has
+// none, so a client that sends its own would keep it; the site's own server (scripts/serve.mjs,
+// Next's documented custom server, issue 46) sees the socket and stamps the peer in first
+// (request/peer-stamp.mjs). By CLIENT_ADDRESS_FROM:
 // - 'vercel' (default on Vercel): x-real-ip, which Vercel's edge sets and overwrites;
 // - 'x-real-ip': that header, which the proxy in front overwrites (nginx: `proxy_set_header
 //   X-Real-IP $remote_addr`, deploy/nginx/site.conf);
 // - 'x-forwarded-for': the right-most hop not in TRUSTED_PROXIES (each proxy appends the
 //   address it saw, so only the hops our own proxies added can be believed);
-// - 'socket' (default elsewhere; no proxy): X-Forwarded-For's right-most hop, which Next set
-//   from the TCP peer unless the client sent the header. A browser sends none, so each reader
-//   counts by its own address; a client that writes the header chooses the address it is
-//   counted by. Nothing better is to be had without a proxy in front.
-// The proxy modes hold while the instances can be reached through the proxy only. A request
-// without the header they name (a probe sent to an instance directly) counts as under 'socket'.
+// - 'socket' (default elsewhere; no proxy): X-Forwarded-For's right-most hop, which
+//   scripts/serve.mjs overwrote with the TCP peer. Under plain `next start` the client could
+//   write it: a production start refuses 'socket' there (clientAddressProblem below).
+// Under scripts/serve.mjs a request to a proxy mode from a peer not in TRUSTED_PROXIES counts
+// by its peer too; without TRUSTED_PROXIES ('x-real-ip'), or under plain `next start`, the
+// proxy modes hold while the instances can be reached through the proxy only.
 // Route handlers and the middleware count by clientAddress (an IPv6 client by its /64: one
 // household or host holds a whole /64); the middleware forwards vouchedForwardedFor to the router.
 
@@ -120,12 +120,15 @@ export function vouchedForwardedFor(headers: Headers, config: ClientAddressSetti
 }
 
 /**
- * In production, with no proxy named (CLIENT_ADDRESS_FROM unset, off Vercel), the burst limits
- * count a client by an X-Forwarded-For it may write itself: instrumentation.ts says so once at
- * start (`client_address_unverified`), so it is seen at deploy. CLIENT_ADDRESS_FROM=socket says
- * it is meant. Null when there is nothing to say.
+ * Why a production start must not go ahead with this address source (issue 46), or null. Off
+ * Vercel, 'socket' (named, or by default) is honest only under scripts/serve.mjs, which stamps
+ * the TCP peer (`peerStamped`); under plain `next start` a client would choose the address
+ * it is counted by, so the launch check refuses it until the operator names the proxy mode.
  */
-export function unverifiedClientAddressNotice(config: ClientAddressSettings & { APP_ENV: string }): string | null {
-  if (config.APP_ENV !== 'production' || config.CLIENT_ADDRESS_FROM || config.VERCEL === '1') return null;
-  return 'CLIENT_ADDRESS_FROM is not set: the burst limits count each client by an X-Forwarded-For it can write itself. Behind a proxy, set CLIENT_ADDRESS_FROM (and TRUSTED_PROXIES with x-forwarded-for); with none, set CLIENT_ADDRESS_FROM=socket.';
+export function clientAddressProblem(config: ClientAddressSettings & { APP_ENV: string }, peerStamped: boolean): string | null {
+  if (config.APP_ENV !== 'production' || peerStamped || clientAddressSource(config) !== 'socket') return null;
+  return (
+    'CLIENT_ADDRESS_FROM: `next start` cannot see the client\'s address, so under socket a client chooses the address the burst limits count it by. ' +
+    'Start the site with scripts/serve.mjs (npm start, the Docker image), or behind a proxy set CLIENT_ADDRESS_FROM (x-real-ip, or x-forwarded-for with TRUSTED_PROXIES).'
+  );
 }

@@ -8,9 +8,8 @@ import { TERM_LISTING } from './app-routes';
 import { readRouterEnvelope, type RouterAnswer } from '../edge/backend/router-answer';
 import type { StorefrontRouting } from './state';
 
-// Questions about paths nobody knows (not the build's, nothing learned since): junk, mostly.
-// Each distinct path is asked once (one question in flight, the answer kept), within a
-// per-client allowance; no reader waits long; a redirect is checked for loops (settle).
+// Questions about paths nobody knows, or pages with no good copy: each asked once (one question in flight,
+// the answer kept), within a per-client allowance; no reader waits long; a redirect is checked for loops.
 
 /** Answers kept: a crawler's junk is asked once per path; past this many the least recently used is asked again. */
 const MAX_ANSWERS = 50_000;
@@ -31,9 +30,10 @@ export function isTransient(answer: RouterAnswer): boolean {
 }
 
 /** Asks the backend about one path: the router, or the listing endpoint for '/content/{type}/{value}'. */
-export async function askBackend(path: string, forwardedFor: string | null = null): Promise<RouterAnswer | null> {
+/** `strict`: the router's refusal of the question (HTTP 400) is thrown, not read as its 404 (edge/backend fetchRoute). */
+export async function askBackend(path: string, forwardedFor: string | null = null, { strict = false } = {}): Promise<RouterAnswer | null> {
   const listing = TERM_LISTING.exec(path);
-  if (!listing) return readRouterEnvelope(await fetchRoute({ path, forwardedFor }));
+  if (!listing) return readRouterEnvelope(await fetchRoute({ path, forwardedFor, strict }));
   try {
     await fetchContentListing(listing[1]!, listing[2]!);
     return { kind: 'entity', entity: { entityType: 'node' } };
@@ -71,8 +71,8 @@ export function onward(routing: StorefrontRouting, ask: (path: string) => Promis
   };
 }
 
-/** `generation`: the routing state's; a new one (the settings changed) drops the kept answers. `probe`: about a real page (decide.ts), never counted against the client. */
-export type Question = { client: string; forwardedFor: string | null; routing: StorefrontRouting; generation: number; probe?: boolean };
+/** `generation`: the routing state's; a new one (the settings changed) drops the kept answers. */
+export type Question = { client: string; forwardedFor: string | null; routing: StorefrontRouting; generation: number };
 
 export function routerAsker(ask: typeof askBackend = askBackend, now: () => number = () => performance.now()) {
   const limiter = new MemoryRateLimiter({ limit: ROUTER_QUESTIONS_PER_MINUTE, windowMs: 60_000, now });
@@ -96,22 +96,23 @@ export function routerAsker(ask: typeof askBackend = askBackend, now: () => numb
   });
   let generation = -1;
 
-  /** The kept answer, or the router's (one question per path in flight); null when it fails or is slow. */
+  /** The kept answer, or the router's (one question per path in flight, counted against the client); null when it fails or is slow. */
   const answerOf = async (path: string, question: Question): Promise<RouterAnswer | null> => {
     if (routerCannotHave(path)) return NOT_FOUND;
-    // A probe asks afresh: a 404 kept from before the page was published must not stand in.
-    const kept = question.probe ? undefined : answers.get(path);
+    const kept = answers.get(path);
     if (kept) return kept;
-    if (!question.probe && !(await limiter.hit(question.client)).allowed) return { kind: 'error', statusCode: 429 };
-    return (await inTime(answers.fetch(path, { context: question.forwardedFor, forceRefresh: question.probe }))) ?? null;
+    if (!(await limiter.hit(question.client)).allowed) return { kind: 'error', statusCode: 429 };
+    return (await inTime(answers.fetch(path, { context: question.forwardedFor }))) ?? null;
   };
 
-  /** The answer for an unknown path, redirect loops refused. */
-  return async (path: string, question: Question): Promise<RouterAnswer | null> => {
+  /** The answer for a path, redirect loops refused (a probe's too: decide.ts, a page with no good copy). */
+  const asker = async (path: string, question: Question): Promise<RouterAnswer | null> => {
     if (question.generation !== generation) {
       answers.clear();
       generation = question.generation;
     }
     return settle(path, await answerOf(path, question), onward(question.routing, (hop) => answerOf(hop, question)));
   };
+  // `forget`: what the routing learned about a path (routing/state.ts) replaces the kept answer (a 404 from before a publish).
+  return Object.assign(asker, { forget: (path: string) => void answers.delete(path) });
 }

@@ -309,6 +309,20 @@ describe("decide: the router's answer for an unknown path (SPEC §8)", () => {
     expect(await unknown({ kind: 'entity', entity: { entityType: 'commerce_product' } }, gifts)).toMatchObject({ kind: 'render', page: '/gifts/new/page' });
   });
 
+  it('sends a path the router found under another url to that url (308), for a page learned since the build too: one spelling per page, never a render (issue 47)', async () => {
+    const at = (url: string): RouterAnswer => ({ kind: 'entity', entity: { entityType: 'node', url } });
+    for (const p of ['/News/late', '/NEWS/late', '/news/LATE']) expect(await run(`${p}?source=x`, { router: at('/news/late') }), p).toMatchObject({ kind: 'redirect', status: 308, location: '/news/late?source=x' });
+    expect(await run('/news-alias', { router: at('/news/late') })).toMatchObject({ kind: 'redirect', status: 308, location: '/news/late' });
+    expect(await run('/About-Our-Work/monthly', { router: at('/about-our-work') })).toMatchObject({ kind: 'redirect', status: 308, location: '/about-our-work/monthly' });
+    expect(await run('/Gifts/New-Goat', { ...gifts, router: { kind: 'entity', entity: { entityType: 'commerce_product', url: '/gifts/new-goat' } } })).toMatchObject({ kind: 'redirect', status: 308, location: '/gifts/new-goat' });
+    // A url the webhook recorded for a path: the same.
+    expect(await run('/news/Late', { snapshot: changed({ '/news/Late': at('/news/late') }) })).toMatchObject({ kind: 'redirect', status: 308, location: '/news/late' });
+    // Its own url (encoded or not, a trailing slash), or a url that is not a same-site path: the page.
+    expect(await run('/news/late', { router: at('/news/late/') })).toMatchObject({ kind: 'render', page: '/main/news/late' });
+    expect(await run('/caf%C3%A9-2', { router: at('/caf%C3%A9-2') })).toMatchObject({ kind: 'render', page: '/main/caf%C3%A9-2' });
+    expect(await run('/new/page', { router: at('https://elsewhere.example/x') })).toMatchObject({ kind: 'render', page: '/main/new/page' });
+  });
+
   it('answers 404 for a gift product or category on the main site', async () => {
     for (const entityType of ['commerce_product', 'taxonomy_term'] as const) expect(await unknown({ kind: 'entity', entity: { entityType } })).toMatchObject({ kind: 'status', status: 404 });
   });

@@ -1,22 +1,16 @@
 import { flagRules, hasSecret, type CookieToSet } from '../edge/edge-rules';
 import type { Config } from '../edge/config';
 import { ATTRIBUTION_MAX_AGE, attributionFrom, COOKIE, FLAG_KEYS, QUERY } from '../edge/flags';
-import { findRedirect, isUsableTarget, type RedirectStatus } from '../edge/redirects';
+import { findRedirect, isUsableTarget, targetPath, type RedirectStatus } from '../edge/redirects';
 import { storefrontForHost, type Storefront } from '../edge/storefront';
 import { appRoute, isCataloguePath, isPassThrough } from './app-routes';
 import type { EntityType, RouterAnswer } from '../edge/backend/router-answer';
 import type { RoutingSnapshot } from './state';
 
-// The one decision of what answers a request (SPEC §2, §6, §8), from the request and what the
-// routing knows (state.ts): a path the build listed, unchanged since, is its page at once; a
-// path with a learned answer follows it; any other is asked about (ask.ts), then decided
-// again. Pure: decide.test.ts covers every row; the pages share routerOutcome.
+// The one decision of what answers a request (SPEC §2, §6, §8) from what the routing knows (state.ts); a path
+// nobody knows is asked about (ask.ts), then decided again. Pure: decide.test.ts covers every row.
 
-/**
- * `host`: the Host header as received; `path`: percent-encoded, without the query; `draftMode`:
- * preview mode (SPEC §6, Next's draft mode); `previewToken`: in preview mode with a token the
- * backend accepted (SPEC §2: configured redirects do not apply). Absent: false.
- */
+/** `path`: percent-encoded, no query; `draftMode`: preview mode (SPEC §6); `previewToken`: with a token the backend accepted (SPEC §2: no configured redirects). */
 export type RoutingRequest = { host: string | null; method: string; path: string; query: URLSearchParams; draftMode: boolean; previewToken?: boolean; secure: boolean };
 
 /** `router`: the answer for an 'ask-router' decision's lookupPath (null: the backend failed or was slow); undefined: not asked. */
@@ -25,11 +19,7 @@ export type RoutingContext = { hosts: { main: readonly string[]; gifts: readonly
 /** How a shared cache (CDN, nginx) may keep a response. */
 export type CachePolicy = 'shared' | 'private' | 'none';
 
-/**
- * 'bad-request' 400, 'method-not-allowed' 405; 'pass': Next's assets, route handlers, /build.txt;
- * 'preview': flags a route handler sets; 'ask-router': see decide, `probe`: a page with no good
- * copy, asked first so a backend failure is SPEC §8's 502, not Next's 500 for a failed render.
- */
+/** 'pass': Next's assets, route handlers, /build.txt; 'preview': flags a route handler sets; `probe`: a page with no good copy, asked first (SPEC §8's 502). */
 export type Decision =
   | { kind: 'unauthorised' | 'bad-request' | 'method-not-allowed' }
   | { kind: 'pass'; storefront: Storefront }
@@ -141,12 +131,17 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
 
   const outcome = routerOutcome(storefront, answer);
   switch (outcome.kind) {
-    case 'render':
+    case 'render': {
+      // One spelling per page: a path the router found under another url (case, an alias) is sent there, never rendered.
+      const target = answer?.kind === 'entity' && answer.entity.url ? targetPath(answer.entity.url) : null;
+      const own = target === null ? null : decodePath(target);
+      if (own && own !== lookupPath) return redirect(308, withQuery(encodePath(`${own}${path.slice(lookupPath.length)}`), query));
       if (probe) return probe; // a page learned since the build, not rendered yet
       if (catalogue || !route) return render;
       if (outcome.entity.entityType !== 'node') return status(404);
       // An amount step of an appeal found in another case: the lower-case URL only, never a render per spelling.
       return lower === path ? render : redirect(308, withQuery(encodePath(lower), query));
+    }
     case 'redirect': // an amount step whose page moved: the page's redirect is not the step's
       return route && !catalogue ? status(404) : redirect(outcome.status, outcome.location);
     case 'status': // an app route's (an amount step's, a catalogue page's) 4xx is a 404; a client past its allowance gets its 429

@@ -65,7 +65,8 @@ describe('orders (CONTRACT §6)', () => {
     const secret = (first.body as { payment_intent_client_secret: string }).payment_intent_client_secret;
     expect(secret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
     const intent = secret.split('_secret_')[0]!;
-    const withIntent = (i: string, b = body) => ({ ...b, payment: { ...b.payment, details: { ...(b.payment as { details: object }).details, stripe_payment_intent_id: i } } });
+    // The resend carries no captcha token (CONTRACT §6: the waiting order's was verified once).
+    const withIntent = (i: string, b = body) => ({ ...b, captchaToken: null, payment: { ...b.payment, details: { ...(b.payment as { details: object }).details, stripe_payment_intent_id: i } } });
 
     // Another order's body, or an intent that is not this order's, confirms nothing.
     expect((await order(withIntent(intent, donationOrder({ amount: '99.00', payment: body.payment })))).status).toBe(422);
@@ -347,17 +348,54 @@ describe('captcha (CONTRACT §6: the backend verifies captchaToken, once)', () =
     expect((await order(withToken(donationOrder({ amount: '43.00' }), fakeTurnstileToken('donation')), key)).status).toBe(201);
   });
 
-  it('completes a 3-D Secure order sent again after a reload (fresh token, new PaymentMethod) without verifying again', async () => {
+  it('completes a 3-D Secure order sent again after a reload (same card, new key) without verifying a token', async () => {
     const body = donationOrder({ amount: '44.00', payment: card('pm_card_threeDSecure2Required') });
     const first = await order(body);
     expect(stateOf(first.body)).toBe('requires_action');
     const intent = (first.body as { payment_intent_client_secret: string }).payment_intent_client_secret.split('_secret_')[0]!;
     const before = (await verified()).length;
-    const confirmed = await order(withToken({ ...body, payment: card('pm_card_authenticationRequired', { stripe_payment_intent_id: intent }) }, sandboxProviderToken('donation')));
+    const confirmed = await order(withToken({ ...body, payment: card('pm_card_threeDSecure2Required', { stripe_payment_intent_id: intent }) }, null));
     expect(confirmed.status).toBe(201);
     expect(idOf(confirmed.body)).toBe(idOf(first.body));
     expect(stateOf(confirmed.body)).toBe('completed');
     expect(await verified()).toHaveLength(before);
+  });
+
+  // Issue 46: order 1205 was completed by resends with another card and the token `not-a-real-token`.
+  it('completes a waiting order only for its own PaymentIntent and card: another card, a declined one, or a resend with a token is refused', async () => {
+    const body = donationOrder({ amount: '45.00', payment: card('pm_card_threeDSecure2Required') });
+    const first = await order(body);
+    expect(stateOf(first.body)).toBe('requires_action');
+    const intent = (first.body as { payment_intent_client_secret: string }).payment_intent_client_secret.split('_secret_')[0]!;
+    const resend = (pm: string, captchaToken: string | null) => order(withToken({ ...body, payment: card(pm, { stripe_payment_intent_id: intent }) }, captchaToken));
+    const before = { verified: (await verified()).length, refused: ((await control(sandbox, 'GET', '/_sandbox/captcha')).body as { refused: unknown[] }).refused.length };
+    for (const pm of ['pm_card_visa', 'pm_card_authenticationRequired', 'pm_card_chargeDeclined']) {
+      expect(await resend(pm, null), pm).toMatchObject({ status: 422, body: { message: 'This payment could not be confirmed.' } });
+    }
+    // A forged token, and a good one: the resend is no new order, so no token belongs on it, and none is verified.
+    for (const token of ['not-a-real-token', fakeTurnstileToken('donation')]) {
+      expect(await resend('pm_card_visa', token), token).toMatchObject({ status: 400, body: { message: expect.stringContaining('carries no captcha token') } });
+      expect(await resend('pm_card_threeDSecure2Required', token), token).toMatchObject({ status: 400 });
+    }
+    const captcha = (await control(sandbox, 'GET', '/_sandbox/captcha')).body as { verified: unknown[]; refused: unknown[] };
+    expect({ verified: captcha.verified.length, refused: captcha.refused.length }).toEqual(before);
+    const listed = async () => ((await control(sandbox, 'GET', '/_sandbox/orders')).body as { orders: { id: string; state: string }[] }).orders.filter((o) => o.id === idOf(first.body));
+    expect(await listed()).toEqual([expect.objectContaining({ state: 'requires_action' })]);
+    // Its own resend still completes it, once; the other card stays refused after that too.
+    const confirmed = await resend('pm_card_threeDSecure2Required', null);
+    expect(confirmed).toMatchObject({ status: 201 });
+    expect(idOf(confirmed.body)).toBe(idOf(first.body));
+    expect((await resend('pm_card_visa', null)).status).toBe(422);
+    expect(await listed()).toEqual([expect.objectContaining({ state: 'completed' })]);
+  });
+
+  it('verifies the token of a new order that names a PaymentIntent of no waiting order: it makes no order', async () => {
+    const before = ((await control(sandbox, 'GET', '/_sandbox/orders')).body as { orders: unknown[] }).orders.length;
+    for (const token of ['not-a-real-token', null]) {
+      const forged = await order(withToken(donationOrder({ payment: card('pm_card_visa', { stripe_payment_intent_id: 'pi_sbx999999x0' }) }), token));
+      expect(forged.status).toBeGreaterThanOrEqual(400);
+    }
+    expect(((await control(sandbox, 'GET', '/_sandbox/orders')).body as { orders: unknown[] }).orders).toHaveLength(before);
   });
 
   it('follows the flags: a wallet only with captcha_wallet, a gift order with a payment too, nothing while the flags are off', async () => {

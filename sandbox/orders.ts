@@ -354,8 +354,11 @@ export class OrderService {
     }
     const valid = validateOrderBody(body);
     const payment = valid.order.payment;
-    // After 3-D Secure: completes the order a verified token made (no second check).
-    if (payment?.type === 'credit_card' && !isRevolut(payment) && payment.details.stripe_payment_intent_id) return this.confirm(key, hash, payment.details.stripe_payment_intent_id);
+    // After 3-D Secure (CONTRACT §6): a new attempt matched by its PaymentIntent, which only
+    // completes the order that waited; it makes no order, so it verifies no token.
+    if (payment?.type === 'credit_card' && !isRevolut(payment) && payment.details.stripe_payment_intent_id) {
+      return this.confirm(key, hash, payment.details.stripe_payment_intent_id, payment.details.stripe_payment_method_id, valid.order.captchaToken);
+    }
     const seed = this.seed();
     const refused = this.captchaRefusal(valid, seed);
     if (refused) return refused;
@@ -424,17 +427,25 @@ export class OrderService {
   }
 
   /**
-   * The same order sent again after 3-D Secure, carrying the PaymentIntent: completes the order
-   * that waited in requires_action (never a second order). It must be that order (what makes
-   * it: a fresh captcha token or PaymentMethod after a reload is still the same order).
+   * The same order sent again after 3-D Secure, carrying the PaymentIntent (CONTRACT §6):
+   * completes the order that waited in requires_action (never a second order), and only that
+   * order's own resend: the PaymentIntent made for it, what makes the order (a reload's resend
+   * is still the same order), and the card the intent was made with (the sandbox's test ids
+   * name the card: another card, a declined one included, is not this intent's). It carries no
+   * captcha token: the waiting order's was verified when it was made, and the site sends none,
+   * so one that comes with a token is not the site's resend (refused, nothing verified).
    */
-  private async confirm(key: string, hash: string, intent: string): Promise<OrderAnswer> {
+  private async confirm(key: string, hash: string, intent: string, card: string, captchaToken: string | null | undefined): Promise<OrderAnswer> {
+    if (captchaToken?.trim()) {
+      return { status: 400, body: { message: 'A payment confirmed after 3-D Secure carries no captcha token: the order it completes was verified when it was made.' } };
+    }
     const orderId = SANDBOX_INTENT.exec(intent)?.[1];
     const order = orderId ? await this.db.findById(orderId) : undefined;
     const secret = (order?.response as { payment_intent_client_secret?: string } | undefined)?.payment_intent_client_secret;
     const sameOrder = order && hash === order.body_hash;
+    const waitingCard = (order?.body as { payment?: { details?: { stripe_payment_method_id?: unknown } } } | undefined)?.payment?.details?.stripe_payment_method_id;
     let answer: OrderAnswer;
-    if (!order || !secret?.startsWith(`${intent}_secret_`) || !sameOrder) {
+    if (!order || !secret?.startsWith(`${intent}_secret_`) || !sameOrder || waitingCard !== card) {
       answer = { status: 422, body: { message: 'This payment could not be confirmed.' } };
     } else if (order.state !== 'requires_action' && order.state !== 'completed') {
       answer = { status: 422, body: { message: 'This order cannot be paid any more.' } };

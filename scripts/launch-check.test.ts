@@ -22,10 +22,19 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.cleanup());
 
-const bare = () => ({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE', BACKEND_URL: sandbox.url });
+// A proxy named (issue 46: under plain `next start`, 'socket' refuses the start; its own tests are in request/client-address.test.ts).
+const bare = () => ({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE', BACKEND_URL: sandbox.url, CLIENT_ADDRESS_FROM: 'x-real-ip' });
 const keyed = () => ({ ...bare(), NEXT_PUBLIC_TURNSTILE_SITE_KEY: FAKE_TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY: FAKE_TURNSTILE_SECRET, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_launchCheck0001' });
 
 describe('launchCheck', () => {
+  it('refuses the address source socket under plain `next start`, not under scripts/serve.mjs (issue 46)', async () => {
+    const socket = { ...keyed(), CLIENT_ADDRESS_FROM: undefined };
+    expect(await launchCheck(socket)).toEqual({ kind: 'refused', problems: [expect.stringMatching(/^CLIENT_ADDRESS_FROM: `next start` cannot see/)] });
+    expect(await launchCheck({ ...socket, CLIENT_ADDRESS_FROM: 'socket' })).toMatchObject({ kind: 'refused' });
+    expect(await launchCheck(socket, fetch, { peerStamped: true })).toEqual({ kind: 'ok' });
+    expect(await launchCheck({ ...socket, APP_ENV: 'staging' })).toEqual({ kind: 'ok' });
+  });
+
   it('names the captcha keys and the empty payment type a production server lacks', async () => {
     const outcome = await launchCheck(bare());
     expect(outcome.kind).toBe('refused');

@@ -2,6 +2,7 @@ import { backendHeaders, backendUrl } from '../edge/backend/client';
 import { ConfigError, parseConfig, type Config } from '../edge/config';
 import { launchProblems, type LaunchSettings } from '../features/checkout/launch-check';
 import { parseSettings } from '../features/settings';
+import { clientAddressProblem } from '../request/client-address';
 import { log } from '../request/log';
 
 // The production start's launch check (features/checkout/launch-check.ts): reads the settings
@@ -70,7 +71,7 @@ async function readSettings(config: Config, fetcher: typeof fetch): Promise<Read
 }
 
 /** What stops this environment from starting in production (nothing elsewhere), or that the settings could not be read. */
-export async function launchCheck(env: Record<string, string | undefined>, fetcher: typeof fetch = fetch): Promise<LaunchOutcome> {
+export async function launchCheck(env: Record<string, string | undefined>, fetcher: typeof fetch = fetch, { peerStamped = false } = {}): Promise<LaunchOutcome> {
   let config: Config;
   try {
     config = parseConfig(env);
@@ -79,6 +80,9 @@ export async function launchCheck(env: Record<string, string | undefined>, fetch
     throw error;
   }
   if (config.APP_ENV !== 'production') return { kind: 'ok' };
+  // `peerStamped`: the site is served by scripts/serve.mjs (issue 46; request/client-address.ts).
+  const address = clientAddressProblem(config, peerStamped);
+  if (address) return { kind: 'refused', problems: [address] };
   const read = await readSettings(config, fetcher);
   if ('unavailable' in read) return { kind: 'unchecked', reason: read.unavailable };
   const problems = launchProblems(config, read.settings).map((problem) => problem.message);
@@ -88,6 +92,8 @@ export async function launchCheck(env: Record<string, string | undefined>, fetch
 export interface RecheckOptions {
   everyMs?: number;
   fetcher?: typeof fetch;
+  /** As launchCheck's: the site is served by scripts/serve.mjs. */
+  peerStamped?: boolean;
 }
 
 /**
@@ -98,7 +104,7 @@ export interface RecheckOptions {
  * and its supervisor's restart would then refuse to start (docs/runbook.md says what to do).
  * `stop()` ends the checking; `done` settles with the outcome that ended it.
  */
-export function recheckLaunch(env: Record<string, string | undefined>, { everyMs = RECHECK_MS, fetcher = fetch }: RecheckOptions = {}): { stop(): void; done: Promise<LaunchOutcome | null> } {
+export function recheckLaunch(env: Record<string, string | undefined>, { everyMs = RECHECK_MS, fetcher = fetch, peerStamped = false }: RecheckOptions = {}): { stop(): void; done: Promise<LaunchOutcome | null> } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let settle: (outcome: LaunchOutcome | null) => void = () => {};
@@ -106,7 +112,7 @@ export function recheckLaunch(env: Record<string, string | undefined>, { everyMs
   let attempts = 0;
   const attempt = async () => {
     attempts += 1;
-    const outcome = await launchCheck(env, fetcher).catch((error: unknown): LaunchOutcome => ({ kind: 'unchecked', reason: error instanceof Error ? error.message : String(error) }));
+    const outcome = await launchCheck(env, fetcher, { peerStamped }).catch((error: unknown): LaunchOutcome => ({ kind: 'unchecked', reason: error instanceof Error ? error.message : String(error) }));
     if (stopped) return;
     if (outcome.kind === 'unchecked') {
       timer = setTimeout(() => void attempt(), everyMs);
@@ -127,12 +133,14 @@ export function recheckLaunch(env: Record<string, string | undefined>, { everyMs
   };
 }
 
-// `npm run check:launch`: the same check for a deployment that starts `next start` itself
-// (the Docker image, a platform), before it switches traffic: exit code 1 and one line per
+// `npm run check:launch`: the same check for a deployment that starts the site itself (the
+// Docker image, a platform), before it switches traffic. `--serve` says it runs
+// scripts/serve.mjs (the Docker image does); without it, plain `next start` is assumed, where
+// the address source 'socket' is refused (issue 46). Exit code 1 and one line per
 // problem; exit code 2 when the settings could not be read (nothing wrong found, nothing
 // checked: try again when the backend answers). 0 only for a checked configuration.
 if (process.argv[1] && import.meta.filename === (await import('node:path')).resolve(process.argv[1])) {
-  const outcome = await launchCheck(process.env);
+  const outcome = await launchCheck(process.env, fetch, { peerStamped: process.argv.includes('--serve') });
   if (outcome.kind === 'refused') for (const problem of outcome.problems) console.error(`launch check: ${problem}`);
   if (outcome.kind === 'unchecked') console.error(`launch check: the site settings could not be read (${outcome.reason}): the captcha flags and payment methods are unchecked. Run it again when the backend answers.`);
   process.exit(outcome.kind === 'refused' ? 1 : outcome.kind === 'unchecked' ? 2 : 0);

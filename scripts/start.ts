@@ -93,7 +93,8 @@ const children = new Set<ChildProcess>();
 let stopping = false;
 
 function run(args: string[], env: NodeJS.ProcessEnv, script = nextBin): ChildProcess {
-  const child = spawn(process.execPath, script === nextBin ? [nextBin, ...args] : ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: 'inherit' });
+  const plain = script === nextBin || script.endsWith('.mjs');
+  const child = spawn(process.execPath, plain ? [script, ...args] : ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: 'inherit' });
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;
@@ -124,7 +125,7 @@ async function main() {
 
   // Production refuses to start without what a donor's checkout needs (scripts/launch-check.ts),
   // but not for a backend it cannot read now: it starts, serves what is cached, and checks later.
-  const launch = await launchCheck(env);
+  const launch = await launchCheck(env, fetch, { peerStamped: !dev });
   if (launch.kind === 'refused') {
     await closeSandbox();
     fail(`The site cannot start (APP_ENV=${appEnv}):\n${launch.problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -164,10 +165,12 @@ async function main() {
     console.log('Built.');
     return stop(0);
   }
-  const site = run(dev ? ['dev', '-p', String(sitePort)] : ['start', '-p', String(sitePort)], env);
+  // Production: the site's own server (scripts/serve.mjs), `next start` with the TCP peer
+  // stamped into the address headers, so a client cannot choose the address it is counted by.
+  const site = dev ? run(['dev', '-p', String(sitePort)], env) : run(['-p', String(sitePort)], env, path.join(root, 'scripts', 'serve.mjs'));
   console.log(`Main site:  http://localhost:${sitePort}\nGifts shop: http://gifts.localhost:${sitePort}`);
   site.on('exit', (code) => void stop(code ?? 0));
-  if (launch.kind === 'unchecked') recheck = recheckLaunch(env);
+  if (launch.kind === 'unchecked') recheck = recheckLaunch(env, { peerStamped: true });
 }
 
 main().catch((error: unknown) => {

@@ -20,6 +20,8 @@ export interface RouteQuery extends CacheOptions {
   previewToken?: string | null;
   noCdnCache?: boolean;
   forwardedFor?: string | null;
+  /** The router's HTTP 400/414/431 thrown, not read as its 404: a page with a good copy asks so (content-sync/routing-sync.ts). */
+  strict?: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export function routerCannotHave(path: string): boolean {
  * error line each, issue 29): past a sane length or depth the router is not asked, and its
  * HTTP 400/414/431 (the question refused) is its 404.
  */
-export async function fetchRoute({ path, previewToken, noCdnCache, forwardedFor, next }: RouteQuery): Promise<unknown> {
+export async function fetchRoute({ path, previewToken, noCdnCache, forwardedFor, next, strict = false }: RouteQuery): Promise<unknown> {
   if (routerCannotHave(path)) return ROUTE_NOT_FOUND;
   try {
     return await getJson('/decoupled-router', {
@@ -65,7 +67,7 @@ export async function fetchRoute({ path, previewToken, noCdnCache, forwardedFor,
       next,
     });
   } catch (error) {
-    if (error instanceof BackendError && REFUSED_QUESTION.has(error.status)) return ROUTE_NOT_FOUND;
+    if (!strict && error instanceof BackendError && REFUSED_QUESTION.has(error.status)) return ROUTE_NOT_FOUND;
     throw error;
   }
 }

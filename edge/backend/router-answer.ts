@@ -5,7 +5,8 @@
 export type EntityType = 'node' | 'commerce_product' | 'taxonomy_term';
 
 /** A router answer; `E` is what the caller knows of the entity (its type at least). */
-export type RouterAnswer<E extends { entityType: EntityType } = { entityType: EntityType }> =
+/** `url`: the entity's own path (CONTRACT §1), when the router gave one: the one spelling of its page. */
+export type RouterAnswer<E extends { entityType: EntityType } = { entityType: EntityType; url?: string }> =
   | { kind: 'entity'; entity: E }
   /** 300–399: the content is the target URL (relative or absolute). */
   | { kind: 'redirect'; statusCode: number; location: string }
@@ -27,5 +28,7 @@ export function readRouterEnvelope(raw: unknown): RouterAnswer | null {
   if (statusCode !== 200) return { kind: 'error', statusCode };
   if (content === null || content === undefined) return { kind: 'broken' };
   const entityType = typeof content === 'object' ? (content as { entity_type?: unknown }).entity_type : undefined;
-  return typeof entityType === 'string' && ENTITY_TYPES.has(entityType) ? { kind: 'entity', entity: { entityType: entityType as EntityType } } : null;
+  if (typeof entityType !== 'string' || !ENTITY_TYPES.has(entityType)) return null;
+  const url = (content as { url?: unknown }).url;
+  return { kind: 'entity', entity: typeof url === 'string' && url.startsWith('/') ? { entityType: entityType as EntityType, url } : { entityType: entityType as EntityType } };
 }

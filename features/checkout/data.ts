@@ -16,6 +16,8 @@ export { applePayAssociationResponse } from './apple-pay-domain';
 export { CAPTCHA_MISSING, captchaProblem, configuredCaptchaVerifier, methodOf, METHOD_UNAVAILABLE, paymentProblem } from './gateway-check';
 export type { CaptchaContext } from './gateway-check';
 export { captchaIdempotencyKey, verifyCaptcha } from './captcha-verify';
+export { rememberWaitingOrder, waitingIntents, WaitingIntents, WAITING_INTENT_TTL_MS } from './waiting-intents';
+export { checkCaptchaSiteKey, checkSettingsCaptchaKey, flagsWithoutSiteKey, CAPTCHA_SITE_KEY_EVENT } from './captcha-site-key';
 export type { CaptchaCheck, CaptchaVerdict, CaptchaVerifier } from './captcha-verify';
 export { getOrderSettings, ORDER_DATA_REVALIDATE_SECONDS } from './order-settings';
 export { handleRevolutOrder, NOTHING_TO_PAY, REVOLUT_ONLY, REVOLUT_UNAVAILABLE } from './revolut-order';

@@ -165,7 +165,7 @@ describe('order route helper', () => {
     expect(await (await quiet(() => handler(post({ order: { type: 'donation', name: 'A' } })))).json()).toEqual({ statusCode: 503, orderID: null, orderStatus: null, errorMessage: null });
   });
 
-  it('answers a backend 4xx with its decoded message, and logs a 5xx text as well as passing it on', async () => {
+  it('answers a backend 4xx with its decoded message; a 5xx text is logged, and shown only when plain', async () => {
     let answer: { status: number; body: unknown } = { status: 402, body: { message: 'Declined &ndash; call &quot;your bank&quot;' } };
     const handler = createOrderHandler({ schema: Schema, kind: 'gift', limiter: new MemoryRateLimiter({ limit: 10, windowMs: 60_000 }), send: async () => answer });
     const events: [string, Record<string, unknown>][] = [];
@@ -174,12 +174,20 @@ describe('order route helper', () => {
       const declined = await handler(post({ order: { type: 'donation', name: 'A' } }));
       expect(declined.status).toBe(402);
       expect(await declined.json()).toEqual({ statusCode: 402, orderID: null, orderStatus: null, errorMessage: 'Declined – call "your bank"' });
+      // A plain 5xx text is shown (SPEC §8 shows the server's message)...
+      answer = { status: 503, body: { message: 'Our payment service is busy, please try again in a minute.' } };
+      expect(await (await handler(post({ order: { type: 'donation', name: 'A' } }))).json()).toMatchObject({ statusCode: 503, errorMessage: 'Our payment service is busy, please try again in a minute.' });
+      // ...one naming an internal host and port is logged, never shown (issue 46).
       answer = { status: 502, body: { message: 'upstream gateway at 10.0.3.7:8080 timed out' } };
-      expect(await (await handler(post({ order: { type: 'donation', name: 'A' } }))).json()).toMatchObject({ statusCode: 502, errorMessage: 'upstream gateway at 10.0.3.7:8080 timed out' });
+      expect(await (await handler(post({ order: { type: 'donation', name: 'A' } }))).json()).toMatchObject({ statusCode: 502, errorMessage: null });
     } finally {
       restore();
     }
-    expect(events.find(([event]) => event === 'order_backend_error')?.[1]).toEqual({ kind: 'gift', status: 502, message: 'upstream gateway at 10.0.3.7:8080 timed out' });
+    const logged = events.filter(([event]) => event === 'order_backend_error').map(([, data]) => data);
+    expect(logged).toEqual([
+      { kind: 'gift', status: 503, message: 'Our payment service is busy, please try again in a minute.' },
+      { kind: 'gift', status: 502, message: 'upstream gateway at 10.0.3.7:8080 timed out', shown: false },
+    ]);
   });
 
   it('refuses a check that cannot be made with its own status and sends nothing', async () => {

@@ -11,12 +11,15 @@ import { withSafeText } from './order-text';
 import type { RateLimiter } from '@/request/rate-limit';
 import { SharedRateLimiter } from '@/request/shared-rate-limit';
 import { releaseRefusedRevolutOrder, settleRevolutPayment, type OrderVerdict } from './revolut-api';
+import { rememberWaitingOrder } from './waiting-intents';
 
 // Route-handler helpers for checkout: order submission (the look-ups: ./lookup-handlers.ts). app/api/* files only wire them up.
 
 export const ORDER_BODY_LIMIT_BYTES = 32 * 1024;
 export const TOO_MANY_ATTEMPTS = 'Too many attempts in a short time. Please wait a minute and try again.';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** A body nested past edge/json-body.ts's depth: refused before anything walks it. */
+export const ORDER_TOO_DEEP = 'The order is not valid: it is nested too deeply.';
 /** A check that needs data the server cannot read just now (the catalogue, the settings): nothing is sent. */
 export const ORDER_CHECK_UNAVAILABLE = 'We could not check your order just now. Nothing has been charged. Please try again in a moment.';
 
@@ -117,6 +120,7 @@ export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOpt
     try {
       const response = await send(outgoing, key);
       const outcome = parseOrderResponse(response.status, response.body, options.kind);
+      await rememberWaitingOrder(options.kind, outgoing, outcome.clientSecret); // for its 3-D Secure resend (CAPTCHA_VERIFY=site)
       if (outcome.statusCode !== 201) log.warn('order_refused', { kind: options.kind, status: outcome.statusCode });
       // A 201 it can read places the order and a 4xx refuses it; a 5xx, or a success the site
       // cannot read, may have made it: the authorisation is left for the same attempt's resend.
@@ -154,7 +158,10 @@ export function createOrderCheck<S extends z.ZodType>(options: OrderHandlerOptio
       return refuse(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(decision.retryAfterSeconds) });
     }
     const read = await readJsonBody(request, { maxBytes });
-    if (!read.ok) return read.status === 413 ? refuse(413, 'The order is too large.') : refuse(400, 'The order is not valid JSON.');
+    if (!read.ok) {
+      if (read.status === 413) return refuse(413, 'The order is too large.');
+      return refuse(400, read.reason === 'too_deep' ? ORDER_TOO_DEEP : 'The order is not valid JSON.');
+    }
     // Bidi and invisible format characters go before validation: a name made of them alone is empty.
     const parsed = options.schema.safeParse(withSafeText(read.value));
     if (!parsed.success) {

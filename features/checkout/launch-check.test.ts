@@ -32,9 +32,19 @@ describe('the production launch check', () => {
     expect(problems[0]!.message).toContain('captcha_card (main)');
     // Any flag, on either storefront.
     expect(missing({ ...READY, NEXT_PUBLIC_TURNSTILE_SITE_KEY: undefined }, OFF, { ...OFF, captchaWallet: true })).toEqual(['NEXT_PUBLIC_TURNSTILE_SITE_KEY']);
-    expect(missing({ ...READY, TURNSTILE_SECRET_KEY: undefined }, { ...OFF, captchaWebforms: true })).toEqual(['TURNSTILE_SECRET_KEY']);
+    expect(missing({ ...READY, TURNSTILE_SECRET_KEY: undefined }, { ...OFF, captchaWallet: true })).toEqual(['TURNSTILE_SECRET_KEY']);
     // Flags off: no key needed.
     expect(missing({ ...READY, NEXT_PUBLIC_TURNSTILE_SITE_KEY: undefined, TURNSTILE_SECRET_KEY: undefined }, OFF)).toEqual([]);
+  });
+
+  it('never refuses a start for captcha_webforms, which governs no form the site has (issue 46)', () => {
+    const webforms = { ...OFF, captchaWebforms: true };
+    expect(launchProblems({ ...READY, NEXT_PUBLIC_TURNSTILE_SITE_KEY: undefined, TURNSTILE_SECRET_KEY: undefined }, { main: webforms, gifts: webforms })).toEqual([]);
+    // With a payment flag on too, only that flag is named.
+    const problems = launchProblems({ ...READY, NEXT_PUBLIC_TURNSTILE_SITE_KEY: undefined }, { main: { ...webforms, captchaCard: true }, gifts: webforms });
+    expect(problems.map((p) => p.missing)).toEqual(['NEXT_PUBLIC_TURNSTILE_SITE_KEY']);
+    expect(problems[0]!.message).toContain('captcha_card (main)');
+    expect(problems[0]!.message).not.toContain('captcha_webforms');
   });
 
   it('asks no secret of a site whose backend verifies the tokens (CAPTCHA_VERIFY=backend, the default), only the site key', () => {

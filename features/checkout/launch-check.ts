@@ -3,7 +3,8 @@ import type { CheckoutSettings } from '@/features/settings';
 import { paymentMethodsFor, type DonationKind, type ProviderKeys } from './payment-methods';
 
 // What a production server must have before it takes a donor's money, checked when it starts
-// (scripts/launch-check.ts, called by scripts/start.ts): a captcha the settings turn on has its
+// (scripts/launch-check.ts, called by scripts/start.ts): a captcha the settings turn on for a
+// payment (captcha_card, captcha_wallet; captcha_webforms governs no form this site has) has its
 // site key, and its secret when the site verifies tokens itself (CAPTCHA_VERIFY=site; by default
 // the backend verifies them with its own secret) (else every card donation would be refused), and no
 // payment type is left without a method in live mode (a donor must never meet an empty payment
@@ -32,10 +33,10 @@ export type LaunchConfig = Pick<
 /** The checkout settings of each storefront, or why they could not be read. */
 export type LaunchSettings = { main: CheckoutSettings; gifts: CheckoutSettings } | { error: string };
 
+/** The flags that ask a captcha of a form this site has (captcha_webforms governs none: issue 46). */
 const FLAGS = [
   ['captchaCard', 'captcha_card'],
   ['captchaWallet', 'captcha_wallet'],
-  ['captchaWebforms', 'captcha_webforms'],
 ] as const;
 
 function captchaProblems(config: LaunchConfig, settings: { main: CheckoutSettings; gifts: CheckoutSettings }): LaunchProblem[] {

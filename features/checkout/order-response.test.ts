@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setLogSink } from '@/request/log';
-import { LOGGED_MESSAGE_CHARS, parseOrderResponse } from './order-response';
+import { isPlainServerMessage, LOGGED_MESSAGE_CHARS, parseOrderResponse } from './order-response';
 
 describe('order create answers (SPEC §7)', () => {
   it('reads the order id and state of a 201', () => {
@@ -72,6 +72,40 @@ describe('order create answers (SPEC §7)', () => {
     expect(logged[0]!.data.message).toMatch(/^Our payment system is down \u2013 "nothing" was charged x/);
     expect((logged[0]!.data.message as string).length).toBe(LOGGED_MESSAGE_CHARS);
     expect(logged[1]!.data.message).toBeNull();
+  });
+
+  it('shows a 5xx message only when it is plain text: markup, a stack or a path is logged and the generic sentence shown (issue 46)', () => {
+    const logged: Record<string, unknown>[] = [];
+    const restore = setLogSink((_level, event, data) => event === 'order_backend_error' && logged.push(data));
+    const leaks = [
+      '<b>Fatal error</b>: Uncaught exception in <code>/var/www/html/core/lib/Drupal.php</code>',
+      '&lt;pre&gt;PDOException&lt;/pre&gt;',
+      "PDOException: SQLSTATE[HY000] [2002] Connection refused",
+      'TypeError: Cannot read properties of undefined',
+      'Error at Object.create (/srv/app/orders.js:42:13)',
+      'Something failed\n    at handler (orders.ts:10:5)',
+      'Failed opening /var/www/html/sites/default/settings.php',
+      'Could not read C:\\inetpub\\wwwroot\\web.config',
+      'Unexpected error in OrderController.php on line 117',
+      'Traceback (most recent call last): File "app.py"',
+    ];
+    try {
+      for (const message of leaks) {
+        expect(parseOrderResponse(500, { message }, 'donation'), message).toEqual({ statusCode: 500, orderID: null, orderStatus: null, errorMessage: null });
+      }
+      const plain = 'Our payment system is down for maintenance. Nothing was charged: please try again in 10 minutes.';
+      expect(parseOrderResponse(503, { message: plain }, 'gift')).toMatchObject({ statusCode: 503, errorMessage: plain });
+      // A 4xx is the backend's word to the donor as sent, whatever it holds (SPEC §8).
+      expect(parseOrderResponse(422, { message: 'Card ending 4242 declined: see /help/cards' }).errorMessage).toBe('Card ending 4242 declined: see /help/cards');
+    } finally {
+      restore();
+    }
+    // Every 5xx is logged with its message, and the ones kept from the donor say so.
+    expect(logged).toHaveLength(leaks.length + 1);
+    expect(logged[0]).toMatchObject({ status: 500, kind: 'donation', message: leaks[0], shown: false });
+    expect(logged.at(-1)).not.toHaveProperty('shown');
+    expect(isPlainServerMessage('Donations are paused while we update our systems (about 5 minutes).')).toBe(true);
+    expect(isPlainServerMessage('Please try again at https://status.example.org later.')).toBe(true);
   });
 
   it('never reads an unreadable 201 as a completed payment', () => {

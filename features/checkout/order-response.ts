@@ -45,6 +45,17 @@ export interface OrderOutcome {
 /** How much of a backend's 5xx text goes to the log. */
 export const LOGGED_MESSAGE_CHARS = 500;
 
+// What a server's internals look like when they leak into a 5xx message: markup, a stack
+// frame or trace, a file path. Such a message is logged, never shown (issue 46).
+const MARKUP = /<[a-z!/?]/i;
+const STACK = /\n|\r|\bat \S+ \(|\bat [\w$.<>]+:\d+|:\d+:\d+\b|Traceback|Stack trace|\b\w*(?:Exception|Error):|\bline \d+\b|SQLSTATE/i;
+const PATH = /(?:^|[\s"'(=:])(?:~|\.{1,2})?(?:\/[\w.@-]+){2,}|[a-z]:\\|\\\\\w|\b[\w-]+\.(?:php|js|mjs|cjs|ts|tsx|py|rb|java|go|cs|twig|inc|module)\b/i;
+
+/** Whether a 5xx's message is plain words a donor may read: no markup, no stack, no path. */
+export function isPlainServerMessage(message: string): boolean {
+  return !MARKUP.test(message) && !STACK.test(message) && !PATH.test(message);
+}
+
 /** The message of a failed answer, HTML-decoded (CONTRACT §6), or null when there is none. */
 function failureMessage(raw: unknown): string | null {
   const failed = FailedSchema.safeParse(raw);
@@ -79,10 +90,13 @@ export function parseOrderResponse(status: number, raw: unknown, kind?: string):
     log.error('order_answer_unreadable', { status });
     return { statusCode: 502, orderID: null, orderStatus: null, errorMessage: null };
   }
-  // A refusal (a decline, a validation, a backend that failed) is the backend's word to the
-  // donor: its message shown exactly as sent, HTML-decoded (SPEC §8, a 5xx's too); without one
-  // the form shows its own generic sentence. A 5xx is logged with its message.
+  // A refusal (a decline, a validation) is the backend's word to the donor: its message shown
+  // exactly as sent, HTML-decoded (SPEC §8). A 5xx's message is shown only when it is plain text;
+  // markup, a stack or a path is the server's internals, logged and never shown. Without a
+  // message the form shows its own generic sentence. A 5xx is logged with its message.
   const message = failureMessage(raw);
-  if (status >= 500) log.error('order_backend_error', { ...(kind ? { kind } : {}), status, message: message?.slice(0, LOGGED_MESSAGE_CHARS) ?? null });
-  return { statusCode: status, orderID: null, orderStatus: null, errorMessage: message };
+  if (status < 500) return { statusCode: status, orderID: null, orderStatus: null, errorMessage: message };
+  const shown = message !== null && isPlainServerMessage(message);
+  log.error('order_backend_error', { ...(kind ? { kind } : {}), status, message: message?.slice(0, LOGGED_MESSAGE_CHARS) ?? null, ...(message && !shown ? { shown: false } : {}) });
+  return { statusCode: status, orderID: null, orderStatus: null, errorMessage: shown ? message : null };
 }

@@ -11,6 +11,7 @@ import { clientAddress } from '@/request/client-address';
 import { SharedRateLimiter } from '@/request/shared-rate-limit';
 import { MemoryRateLimiter, type RateLimiter } from '@/request/rate-limit';
 import { contentLookupPath, readRouterEnvelope } from '@/routing';
+import { previewModeCookie } from '@/content-sync/routing-sync';
 import { safeDecode } from './rules';
 
 // Preview (SPEC §2, §6). The middleware hands a request whose query has previewMode/
@@ -121,6 +122,10 @@ export async function flagsRequest(request: Request, segments: string[], limiter
     // Only what is there is cleared: no draft-mode cookie for a reader who had none.
     if (effect.mode) draft.enable();
     else if (draft.isEnabled) draft.disable();
+    // The middleware's own sign of preview mode (issue 47: it reads none of Next's), set and cleared with draft mode.
+    const mode = effect.mode ? await previewModeCookie() : null;
+    if (mode) jar.set(COOKIE.previewMode, mode, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+    else if (jar.has(COOKIE.previewMode)) jar.delete(COOKIE.previewMode);
     if (effect.token === 'clear') {
       if (jar.has(PREVIEW_COOKIE)) jar.delete(PREVIEW_COOKIE);
     } else if (effect.token !== 'keep') {

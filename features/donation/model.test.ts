@@ -93,7 +93,7 @@ describe('donation form model (SPEC §4)', () => {
 
   it("SPEC §4: the donor's personal data is neither stored in the session nor restored from it", () => {
     const personal = {
-      first_name: 'Aoife', last_name: 'Byrne', email: 'a@b.ie', phone: '0871234567', dsn: 'D-99', school_name: 'St Mary', company_donation: true, company_name: 'Acme',
+      first_name: 'Aoife', last_name: 'Byrne', email: 'a@b.ie', phone: '0871234567', school_name: 'St Mary', company_donation: true, company_name: 'Acme',
       address: { address_line1: '1 Main St', address_line2: 'Flat 2', locality: 'Cork', administrative_area: 'Co. Cork', postal_code: 'T12 X1Y2' },
       contact_preferences: { email: 'allowed', phone: 'denied', sms: 'denied', post: 'allowed', whatsapp: 'denied' } as const,
       giftaid: true, viewedPreferencesOptions: true,
@@ -101,12 +101,20 @@ describe('donation form model (SPEC §4)', () => {
     let s = completeStep(atPayment(), 'details', personal);
     s = completeStep(completeStep(completeStep(s, 'address'), 'preferences'), 'giftaid');
     const written = JSON.stringify(persistable(s));
-    for (const secret of ['Aoife', 'Byrne', 'a@b.ie', '0871234567', 'D-99', 'St Mary', 'Acme', '1 Main St', 'Cork', 'T12 X1Y2', 'allowed']) expect(written).not.toContain(secret);
+    for (const secret of ['Aoife', 'Byrne', 'a@b.ie', '0871234567', 'St Mary', 'Acme', '1 Main St', 'Cork', 'T12 X1Y2', 'allowed']) expect(written).not.toContain(secret);
     expect(JSON.parse(written).completed).toEqual(['amount']);
     // A session written before this rule (or tampered with) brings none of it back either.
     const restored = restore({ values: { ...s.values }, completed: ['amount', 'details', 'address', 'preferences', 'giftaid'], base: gift.base, amountUrl: gift.amountUrl });
     expect(restored.values).toEqual({ ...INITIAL_STATE.values, appealId: '1175', amount: 2500, totalAmount: 2625, fundraisingCostsAmount: 125, fundraisingCostsApplied: true, step: { index: 5, name: 'Payment' } });
     expect(restored.completed).toEqual(['amount']);
+  });
+
+  it('keeps the dsn the amount step read from its link across a reload (SPEC §3 donation form values; issue 46), and only a well-formed one', () => {
+    const chosen = chooseGift(INITIAL_STATE, { ...gift, dsn: 'D-99' });
+    const restored = restore(JSON.parse(JSON.stringify(persistable(chosen))));
+    expect(restored.values.dsn).toBe('D-99');
+    expect(restore({ values: { amount: 2500, dsn: '<script>' } }).values.dsn).toBe('');
+    expect(restore({ values: { amount: 2500, dsn: 42 } }).values.dsn).toBe('');
   });
 
   it('the thank-you page keeps the gift after a reload, not the name or email', () => {

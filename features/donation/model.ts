@@ -119,6 +119,9 @@ export interface DonationFormState {
   lastDonation: CompletedDonation | null;
 }
 
+/** What a donor serial number may be: the 'dsn' query on the amount step, and what a session may bring back. */
+export const DSN_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+
 export const SUBMIT_THREW_MESSAGE = "Sorry, we couldn't submit the form. Please review your payment details and try again.";
 export const PAYMENT_NOT_COMPLETED_MESSAGE = 'Your payment was not completed. Please try again or choose another payment method.';
 
@@ -333,11 +336,12 @@ export function reset(): DonationFormState {
 
 /**
  * What session storage keeps (SPEC §4: "The form state is dropped when the store is restored"):
- * the gift chosen (amount, single/monthly, appeal, fee) and the step, never the donor's personal
- * data (name, email, phone, address, company, school, donor number, preferences, Gift Aid), nor
- * the lock, the order id, payment flags or errors. A reload mid-checkout starts at step 1 again.
+ * the gift chosen (amount, single/monthly, appeal, fee, and the `dsn` its link carried: the
+ * amount step alone reads it from the address, so a reload further on would lose it), and the
+ * step; never what the donor typed (name, email, phone, address, company, school, preferences,
+ * Gift Aid), nor the lock, the order id, payment flags or errors. A reload mid-checkout starts at step 1 again.
  */
-const KEPT_VALUES = ['appealId', 'type', 'amount', 'source_code', 'fundraisingCostsFormula', 'step'] as const satisfies readonly (keyof DonationValues)[];
+const KEPT_VALUES = ['appealId', 'type', 'amount', 'source_code', 'dsn', 'fundraisingCostsFormula', 'step'] as const satisfies readonly (keyof DonationValues)[];
 type KeptValues = Pick<DonationValues, (typeof KEPT_VALUES)[number]>;
 /** Only the amount step is done after a restore: the later steps hold the personal data. */
 const KEPT_STEPS: readonly StepKey[] = ['amount'];
@@ -416,6 +420,7 @@ function sanitiseValues(raw: Partial<DonationValues>): DonationValues {
   if (typeof merged.appealId !== 'string') merged.appealId = null;
   if (!(FEE_FORMULAS as readonly string[]).includes(merged.fundraisingCostsFormula)) merged.fundraisingCostsFormula = DEFAULT_FEE_FORMULA;
   if (typeof merged.source_code !== 'string') merged.source_code = '';
+  if (typeof merged.dsn !== 'string' || !DSN_PATTERN.test(merged.dsn)) merged.dsn = '';
   const step = merged.step as Partial<DonationValues['step']> | null;
   if (!step || typeof step !== 'object' || !Number.isInteger(step.index) || typeof step.name !== 'string') merged.step = INITIAL_VALUES.step;
   merged.contact_preferences = { ...NOT_ASKED, ...(raw.contact_preferences ?? {}) };

@@ -7,8 +7,9 @@ import { fromPeer } from '@/tests/support/next-request';
 import { EMPTY_SETTINGS, type SiteSettings } from '@/features/settings';
 import goldenIe from '@/tests/fixtures/golden/donation/ie-single-card-5pct.json';
 import goldenGb from '@/tests/fixtures/golden/donation/gb-single-card-giftaid.json';
-import { CAPTCHA_MISSING, METHOD_UNAVAILABLE, ORDER_CHECK_UNAVAILABLE, type CaptchaCheck, type CaptchaVerdict } from '@/features/checkout/data';
-import { createDonationOrderHandler, GIFT_AID_GB_ONLY, TEST_TAG_ON_LIVE, type DonationRuleSources } from './order-handler';
+import { CAPTCHA_MISSING, METHOD_UNAVAILABLE, ORDER_CHECK_UNAVAILABLE, type CaptchaCheck, type CaptchaVerdict, waitingIntents } from '@/features/checkout/data';
+import { createDonationOrderHandler, FEE_SINGLE_ONLY, GIFT_AID_GB_ONLY, TEST_TAG_ON_LIVE, type DonationRuleSources } from './order-handler';
+import monthlyGolden from '@/tests/fixtures/golden/donation/ie-monthly-card-school-name.json';
 import { DONATION_PAGE_HEADER } from './minimum';
 import { maximumMessage, minimumMessage } from './presets';
 
@@ -19,6 +20,7 @@ vi.mock('server-only', () => ({}));
 // Live card payments need a provider key (features/checkout/payment/keys.ts reads it at import).
 vi.hoisted(() => {
   process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'pk_live_unitTestKey0001';
+  process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY = '0x4AAAAAAAunitTestKey';
 });
 
 const saved = { ...process.env };
@@ -155,6 +157,44 @@ describe('POST /api/donation/order checks', () => {
     }
   });
 
+  it('takes only SPEC §9’s fee on the amount, to the cent: 2, 5 or 7 %, 0.00 without it, none on a monthly gift (issue 46)', async () => {
+    useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
+    const restore = quietly();
+    try {
+      const { handler, sent } = route();
+      const single = (number: string, costs: number, formula: string) => {
+        const body = clone(goldenIe);
+        body.order.order_items[0]!.unit_price.number = number;
+        Object.assign(body.order, { field_fundraising_costs: costs, field_fundraising_formula: formula });
+        return body;
+      };
+      // €25: 2 % is €0.50, 5 % €1.25, 7 % €1.75; €10.10 at 5 % is €0.505, half up €0.51.
+      for (const [number, costs, formula] of [['25.00', 0.5, '2%'], ['25.00', 1.25, '5%'], ['25.00', 1.75, '7%'], ['25.00', 0, 'without_fee'], ['10.10', 0.51, '5%']] as const) {
+        expect(await answer(handler, single(number, costs, formula))).toMatchObject({ status: 201 });
+      }
+      expect(sent).toHaveLength(5);
+      const wrong = [
+        [single('25.00', 0.01, '5%'), 'it must be €1.25 (5% of the donation amount)'],
+        [single('25.00', 1.26, '5%'), 'it must be €1.25 (5% of the donation amount)'],
+        [single('25.00', 1.251, '5%'), 'it must be €1.25 (5% of the donation amount)'],
+        [single('25.00', 1.25, '7%'), 'it must be €1.75 (7% of the donation amount)'],
+        [single('25.00', 5, 'without_fee'), 'it must be €0 (No transaction fee applied)'],
+        [single('25.00', 0, 'not_asked'), 'it must be €1.25 (5% of the donation amount)'],
+        [single('10.10', 0.5, '5%'), 'it must be €0.51 (5% of the donation amount)'],
+      ] as const;
+      for (const [body, message] of wrong) {
+        expect(await answer(handler, body)).toEqual({ status: 400, statusCode: 400, orderID: null, orderStatus: null, errorMessage: `The transaction fee does not match the donation: ${message}.` });
+      }
+      const monthly = structuredClone(monthlyGolden);
+      expect(await answer(handler, monthly)).toMatchObject({ status: 201 });
+      monthly.order.field_fundraising_formula = '5%';
+      expect(await answer(handler, monthly)).toMatchObject({ status: 400, errorMessage: FEE_SINGLE_ONLY });
+      expect(sent).toHaveLength(6);
+    } finally {
+      restore();
+    }
+  });
+
   it('refuses Gift Aid on an IE donation', async () => {
     useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE' });
     const body = clone(goldenIe);
@@ -232,11 +272,14 @@ describe('POST /api/donation/order checks', () => {
       // The same token under another order's key: another siteverify key, a duplicate at the provider.
       await answer(passed.handler, goldenIe, { 'idempotency-key': crypto.randomUUID() });
       expect(asked.at(-1)!.idempotencyKey).not.toBe(asked.at(-2)!.idempotencyKey);
-      // The order sent again after 3-D Secure (the intent added, a key of its own) completes the
-      // order the verified token made: it is not verified again.
+      // The order sent again after 3-D Secure (the intent added, a key of its own, no token)
+      // completes the order the verified token made: not verified, but only when it is a waiting
+      // order's own resend, which the site relayed (issue 46). Any other body naming an intent needs its token.
       const before = asked.length;
-      const afterChallenge = clone(goldenIe);
-      (afterChallenge.payment.details as Record<string, unknown>).stripe_payment_intent_id = 'pi_123';
+      const { captchaToken: _token, ...afterChallenge } = clone(goldenIe);
+      (afterChallenge.payment.details as Record<string, unknown>).stripe_payment_intent_id = 'pi_3WaitingUnit0001';
+      expect(await answer(refused.handler, afterChallenge)).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+      await waitingIntents.remember('donation', goldenIe.payment.details.stripe_payment_method_id, 'pi_3WaitingUnit0001_secret_unit');
       expect(await answer(refused.handler, afterChallenge)).toMatchObject({ status: 201 });
       expect(asked).toHaveLength(before);
     } finally {

@@ -13,10 +13,11 @@ import {
   type OrderHandlerOptions,
   type RevolutOrderRules,
 } from '@/features/checkout/data';
-import { currencyForCountry, toMinor } from '@/features/common/money';
+import { currencyForCountry, formatMoney, toMinor, type Currency } from '@/features/common/money';
 import type { SiteSettings } from '@/features/settings';
 import { paymentModeFor } from '@/edge/modes';
 import { isRevolutPayment } from '@/features/checkout';
+import { DEFAULT_FEE_FORMULA, FEE_LABELS, feeAmount } from './fees';
 import { DONATION_PAGE_HEADER, donationMinimum } from './minimum';
 import { DonationOrderSchema, type DonationOrder } from './order';
 import { AMOUNT_MAX_MINOR, maximumMessage, minimumMessage } from './presets';
@@ -24,7 +25,8 @@ import { AMOUNT_MAX_MINOR, maximumMessage, minimumMessage } from './presets';
 // POST /api/donation/order: the checkout helper with the donation schema, plus every money
 // rule the browser applies, again, because a browser can be skipped: the gateway belongs to
 // the server's payment mode and takes this payment type (SPEC §6), the currency is the site's,
-// the amount lies between the donation block's min_amount and the site's maximum, Gift Aid
+// the amount lies between the donation block's min_amount and the site's maximum, the fee is
+// SPEC §9's formula applied to it to the cent, Gift Aid
 // only in GB, the test_mode tag only on a test gateway, and a captcha token when the settings
 // ask for one (passed on for the backend to verify, or verified here with CAPTCHA_VERIFY=site).
 
@@ -55,7 +57,6 @@ export async function checkDonationOrder(body: DonationOrder, request: Request, 
   if (body.order.field_internal_tags.includes('test_mode') && !testGateway) return TEST_TAG_ON_LIVE;
   const amount = toMinor(item.unit_price.number);
   if (amount > AMOUNT_MAX_MINOR) return maximumMessage(currency);
-  if (toMinor(body.order.field_fundraising_costs) > amount) return 'The fundraising costs cannot be more than the donation.';
   let settings: SiteSettings;
   let minimum: number;
   try {
@@ -65,7 +66,27 @@ export async function checkDonationOrder(body: DonationOrder, request: Request, 
     return { status: 503, message: ORDER_CHECK_UNAVAILABLE };
   }
   if (amount < toMinor(minimum)) return minimumMessage(toMinor(minimum), currency);
+  const fee = feeProblem(body, amount, currency);
+  if (fee) return fee;
   return captchaProblem(body.payment, body.captchaToken, settings.checkout, { request, action: 'donation', verify: sources.captcha });
+}
+
+export const FEE_SINGLE_ONLY = 'The transaction fee applies to single donations only.';
+
+/**
+ * The fee must be SPEC §9's formula applied to the amount, to the cent: 2, 5 or 7 % (half up,
+ * as the form shows it) or 0.00 without the fee; a monthly gift is never asked (not_asked, 0).
+ */
+export function feeProblem(body: DonationOrder, amountMinor: number, currency: Currency): string | null {
+  const { field_fundraising_formula: formula, field_fundraising_costs: costs } = body.order;
+  const recurring = body.order.order_items[0].field_donation_type === 'recurring_donation';
+  if (recurring) return formula === 'not_asked' && costs === 0 ? null : FEE_SINGLE_ONLY;
+  // A single gift's fee is always chosen (the form defaults to 5 %): 'not_asked' is a monthly answer.
+  const chosen = formula === 'not_asked' ? DEFAULT_FEE_FORMULA : formula;
+  const expected = feeAmount(amountMinor, chosen);
+  // Equal to the cent: a fraction of a cent (1.251) is no more the formula than 1.26 is.
+  if (formula !== 'not_asked' && Math.abs(costs * 100 - expected) < 1e-6) return null;
+  return `The transaction fee does not match the donation: it must be ${formatMoney(expected, currency)} (${FEE_LABELS[chosen]}).`;
 }
 
 /**

@@ -130,8 +130,10 @@ describe('a Revolut Pay donation', () => {
   it('a paid order whose amount was changed is refused by the backend and its authorisation cancelled', async () => {
     const { answer } = await quietly(() => revolutOrder(donation('to-come')));
     const id = await pay(answer.checkoutUrl!);
-    // €50 claimed on a €31.50 authorisation (CONTRACT §6).
-    const refused = await quietly(() => placeOrder(donation(id, '50.00'), answer.grant));
+    // €50 and its €2.50 fee claimed on a €31.50 authorisation (CONTRACT §6).
+    const changed = donation(id, '50.00');
+    changed.order.field_fundraising_costs = 2.5;
+    const refused = await quietly(() => placeOrder(changed, answer.grant));
     expect(refused.status).toBe(422);
     expect((await standIn()).orders[0]!.state).toBe('cancelled');
   });

@@ -51,4 +51,12 @@ describe('donation form store', () => {
     });
     expect(sessionStorage.getItem(STORAGE_KEY)).not.toContain('Aoife');
   });
+  it('a reload keeps the dsn of the link the donor came by (issue 46)', async () => {
+    const { useDonationForm } = await import('./store');
+    useDonationForm.getState().chooseGift({ kind: 'single', amount: 2500, appealId: '1175', base: '/appeal/x', amountUrl: '/appeal/x/single?type=single', dsn: 'DSN-4711' });
+    vi.resetModules();
+    const fresh = await import('./store');
+    await fresh.hydrateDonationForm();
+    expect(fresh.useDonationForm.getState().values).toMatchObject({ dsn: 'DSN-4711', amount: 2500 });
+  });
 });

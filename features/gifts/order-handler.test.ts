@@ -29,6 +29,7 @@ import corporateCustom from '@/tests/fixtures/golden/gifts/corporate-custom-pric
 vi.mock('server-only', () => ({}));
 // Live card payments need a provider key (features/checkout/payment/keys.ts reads it at import).
 vi.hoisted(() => {
+  process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY = '0x4AAAAAAAunitTestKey';
   process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'pk_live_unitTestKey0001';
 });
 

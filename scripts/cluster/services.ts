@@ -9,7 +9,7 @@ import path from 'node:path';
 // `.data/<name>/`, and `stop()` ends only what it started.
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const serveScript = path.join(root, 'scripts', 'serve.mjs');
 export const NGINX_BIN = process.env.NGINX_PATH || '/usr/sbin/nginx';
 export const REDIS_BIN = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
 
@@ -134,10 +134,10 @@ ${staticServer}}
   return svc;
 }
 
-/** `next start` on `port` for the build in env.NEXT_DIST_DIR; resolves once it answers /build.txt. */
+/** The site's server (scripts/serve.mjs: `next start` with the peer stamped, issue 46) on `port` for the build in env.NEXT_DIST_DIR; resolves once it answers /build.txt. */
 export async function startInstance(name: string, port: number, env: NodeJS.ProcessEnv, options: { echo?: boolean; inspect?: boolean } = {}): Promise<Service> {
   // No -H 127.0.0.1: with it, every request the middleware rewrites fails (DESIGN 'Known traps').
-  const child = spawn(process.execPath, [...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), nextBin, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), serveScript, '-p', String(port)], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

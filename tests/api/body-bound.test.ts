@@ -105,4 +105,14 @@ describe('every API route that takes a body bounds it', () => {
     }
     expect(results).toEqual(Object.fromEntries(handlers.map(([label]) => [label, { status: 413, readAll: false }])));
   });
+  it('refuses JSON nested 3,000 deep with a 4xx (400, or 413 past a smaller bound), never a 5xx, on every body route (issue 46)', async () => {
+    const deep = `{"x":${'['.repeat(3000)}${']'.repeat(3000)}}`;
+    const results: Record<string, number | 'refused'> = {};
+    for (const [label, handler] of handlers) {
+      const [method, path] = label.split(' ') as [string, string];
+      const response = await handler(new Request(`http://localhost${path}`, { method, headers: HEADERS, body: deep }), { params: Promise.resolve({}) });
+      results[label] = response.status === 400 || response.status === 413 ? 'refused' : response.status;
+    }
+    expect(results).toEqual(Object.fromEntries(handlers.map(([label]) => [label, 'refused'])));
+  });
 });

@@ -19,6 +19,7 @@ import { control, startTestSandbox } from '@/tests/support/sandbox';
 vi.mock('server-only', () => ({}));
 vi.hoisted(() => {
   process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'pk_live_unitTestKey0001';
+  process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY = '0x4AAAAAAAunitTestKey';
 });
 
 type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
@@ -26,6 +27,7 @@ let sandbox: TestSandbox;
 const saved = { ...process.env };
 const CAPTCHA_CARD: SiteSettings = { ...EMPTY_SETTINGS, checkout: { ...EMPTY_SETTINGS.checkout, captchaCard: true } };
 let restoreLog: () => void;
+const THREE_DS = 'pm_card_threeDSecure2Required';
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
@@ -57,6 +59,11 @@ function route() {
       limiter: new MemoryRateLimiter({ limit: 1000, windowMs: 60_000 }),
       send: async (body, key) => {
         sent.push({ key, body });
+        // A 3-D Secure card waits, as a backend answers it (CONTRACT §6); its resend completes.
+        const details = (body as { payment: { details: { stripe_payment_method_id: string; stripe_payment_intent_id?: string } } }).payment.details;
+        if (details.stripe_payment_method_id === THREE_DS && !details.stripe_payment_intent_id) {
+          return { status: 201, body: { order_id: [{ value: String(9000 + sent.length) }], state: [{ value: 'requires_action' }], payment_intent_client_secret: `pi_3Site${sent.length}x_secret_abc` } };
+        }
         return { status: 201, body: { order_id: [{ value: String(9000 + sent.length) }], state: [{ value: 'completed' }] } };
       },
     },
@@ -94,14 +101,34 @@ describe('CAPTCHA_VERIFY=site against siteverify', () => {
     expect(captcha.refused.filter((r) => r.token === token).map((r) => r.codes)).toEqual([['timeout-or-duplicate'], ['timeout-or-duplicate']]);
   });
 
-  it('the order sent again after 3-D Secure completes without a second verification', async () => {
+  it('skips siteverify for a waiting order’s own resend only, never for any body naming a PaymentIntent (issue 46)', async () => {
     const { handler, sent } = route();
-    const body = { ...structuredClone(goldenIe), captchaToken: fakeTurnstileToken('donation') };
-    expect(await post(handler, body, crypto.randomUUID())).toMatchObject({ status: 201 });
-    const confirm = structuredClone(body) as typeof body & { payment: { details: Record<string, string> } };
-    confirm.payment.details.stripe_payment_intent_id = 'pi_3MtwBwLkdIwHu7ix28a3tqPa';
-    expect(await post(handler, confirm, crypto.randomUUID())).toMatchObject({ status: 201 });
+    const token = fakeTurnstileToken('donation');
+    const body = structuredClone(goldenIe) as typeof goldenIe & { payment: { details: Record<string, string> } };
+    body.payment.details.stripe_payment_method_id = THREE_DS;
+    const first = await post(handler, { ...body, captchaToken: token }, crypto.randomUUID());
+    expect(first).toMatchObject({ status: 201, orderStatus: 'requires_action' });
+    const intent = (first as unknown as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
+    const { captchaToken: _token, ...withoutToken } = body;
+    const resend = (details: Record<string, string>, extra: Record<string, unknown> = {}) =>
+      post(handler, { ...withoutToken, ...extra, payment: { ...body.payment, details: { ...body.payment.details, ...details } } }, crypto.randomUUID());
+    const captcha = async () => ((await control(sandbox, 'GET', '/_sandbox/captcha')) as { body: { verified: { token: string }[]; refused: { token: string }[] } }).body;
+    const before = await captcha();
+    // A PaymentIntent the site never relayed, another card on the waiting one, with no token or a forged one: a new order, refused.
+    const forged = 'fake-turnstile.sandbox-turnstile-site-key.donation.1.00000000000000000000000000000000';
+    expect(await resend({ stripe_payment_intent_id: 'pi_3NeverSeen0001' })).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+    expect(await resend({ stripe_payment_intent_id: 'pi_3NeverSeen0001' }, { captchaToken: forged })).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+    expect(await resend({ stripe_payment_intent_id: intent, stripe_payment_method_id: 'pm_card_visa' })).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+    expect(await resend({ stripe_payment_intent_id: intent, stripe_payment_method_id: 'pm_card_chargeDeclined' }, { captchaToken: forged })).toMatchObject({ status: 400, errorMessage: CAPTCHA_MISSING });
+    expect(sent).toHaveLength(1);
+    // Its own resend: no token, nothing verified, passed on.
+    expect(await resend({ stripe_payment_intent_id: intent })).toMatchObject({ status: 201, orderStatus: 'completed' });
     expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).not.toHaveProperty('captchaToken');
+    const after = await captcha();
+    expect(after.verified.filter((v) => v.token === token)).toHaveLength(1);
+    expect(after.verified.length).toBe(before.verified.length);
+    expect(after.refused.map((r) => r.token)).toEqual([...before.refused.map((r) => r.token), forged, forged]);
   });
 
   it('a card payment calling itself a wallet needs the card’s captcha; a forged or missing token sends nothing', async () => {

@@ -79,7 +79,7 @@ test.describe('flags over HTTP', () => {
     try {
       const flagged = await editor.get(`${DRAFT.path}?previewMode=1&previewToken=${PREVIEW_TOKEN}`, { maxRedirects: 0, failOnStatusCode: false });
       expectRedirect(flagged, site, 'main', 307, DRAFT.path);
-      expect(Object.keys(setCookies(flagged.headersArray()))).toEqual(expect.arrayContaining(['__prerender_bypass', 'cw_preview_token']));
+      expect(Object.keys(setCookies(flagged.headersArray()))).toEqual(expect.arrayContaining(['__prerender_bypass', 'cw_preview_mode', 'cw_preview_token']));
       const draft = await editor.get(DRAFT.path, { maxRedirects: 0, failOnStatusCode: false });
       expect(draft.status()).toBe(200);
       expect(await draft.text()).toContain(DRAFT.title);
@@ -91,9 +91,11 @@ test.describe('flags over HTTP', () => {
     const reader = await raw.get('main', DRAFT.path);
     expect(reader.status()).toBe(404);
     expect(await reader.text()).not.toContain(DRAFT.title);
-    // A made-up draft-mode cookie is no preview.
-    const forged = await request.get(`http://127.0.0.1:${site.port}${DRAFT.path}`, { headers: { host: `localhost:${site.port}`, cookie: '__prerender_bypass=made-up; cw_preview_token=sandbox-preview' }, maxRedirects: 0, failOnStatusCode: false });
-    expect(forged.status()).toBe(404);
+    // A made-up preview-mode or draft-mode cookie is no preview.
+    for (const cookie of ['__prerender_bypass=made-up; cw_preview_token=sandbox-preview', 'cw_preview_mode=preview.9999999999.made-up; cw_preview_token=sandbox-preview']) {
+      const forged = await request.get(`http://127.0.0.1:${site.port}${DRAFT.path}`, { headers: { host: `localhost:${site.port}`, cookie }, maxRedirects: 0, failOnStatusCode: false });
+      expect(forged.status(), cookie).toBe(404);
+    }
   });
 });
 
@@ -103,7 +105,7 @@ test.describe('preview tokens', () => {
     const guess = await send(site, `${DRAFT.path}?previewToken=guess`, { method: 'GET', from });
     expect(guess.status).toBe(307);
     expect(guess.headers.location).toBe(DRAFT.path);
-    expect(String(guess.headers['set-cookie'] ?? '')).not.toContain('__prerender_bypass');
+    expect(String(guess.headers['set-cookie'] ?? '')).not.toMatch(/__prerender_bypass|cw_preview_mode/);
     // With previewMode, preview mode is on (SPEC §6) but the refused token is not kept: the published site.
     const withMode = await send(site, `${DRAFT.path}?previewMode=1&previewToken=guess-mode`, { method: 'GET', from });
     expect([withMode.status, withMode.headers.location]).toEqual([307, DRAFT.path]);
@@ -138,7 +140,8 @@ test.describe('previewMode (SPEC §6)', () => {
     const on = await get(`${DRAFT.path}?previewMode=1`);
     expect([on.status, on.headers.location]).toEqual([307, DRAFT.path]);
     expect(String(on.headers['set-cookie'])).toMatch(/__prerender_bypass=[^;]+;[^,]*HttpOnly/i);
-    expect([...jar.keys()]).toEqual(['__prerender_bypass']);
+    expect(String(on.headers['set-cookie'])).toMatch(/cw_preview_mode=preview\.[^;]+;[^,]*HttpOnly/i);
+    expect([...jar.keys()].sort()).toEqual(['__prerender_bypass', 'cw_preview_mode']);
     // No token: the router's answer for everyone, the published site (the draft is not found), never cached.
     const published = await get(DRAFT.path);
     expect(published.status).toBe(404);
@@ -162,7 +165,7 @@ test.describe('previewMode (SPEC §6)', () => {
     await get(`${DRAFT.path}?previewMode=1`);
     expect((await get(DRAFT.path)).text).toContain(DRAFT.title);
     await get(`${DRAFT.path}?previewMode=0`);
-    expect([...jar.keys()].filter((k) => ['cw_preview', '__prerender_bypass', 'cw_preview_token'].includes(k))).toEqual([]);
+    expect([...jar.keys()].filter((k) => ['cw_preview', '__prerender_bypass', 'cw_preview_mode', 'cw_preview_token'].includes(k))).toEqual([]);
     expect((await get(DRAFT.path)).status).toBe(404);
     expect((await get('/about-us')).text).not.toContain('Exit preview');
   });

@@ -109,8 +109,10 @@ test.describe('backend messages (SPEC §8)', () => {
   // A 5xx carries the backend's words too (issue 37 §5): shown, decoded, as any refusal's.
   const DOWN_SENT = 'Our payment service is down &ndash; nothing was charged. Please try again in a few minutes.';
   const DOWN_SHOWN = 'Our payment service is down \u2013 nothing was charged. Please try again in a few minutes.';
+  // A 5xx whose message is the server's internals (markup, a path, a stack): logged, never shown (issue 46).
+  const LEAK_SENT = '&lt;b&gt;PDOException&lt;/b&gt;: SQLSTATE[HY000] in /var/www/html/core/lib/Database.php:42';
 
-  test('a donation: a 4xx or 5xx message is shown exactly as sent, decoded; no answer gives the generic message', async ({ page, site, sandbox }) => {
+  test('a donation: a 4xx or a plain 5xx message is shown exactly as sent, decoded; a leaking 5xx or no answer gives the generic message', async ({ page, site, sandbox }) => {
     await reachPayment(page, site, '15');
     await sandbox.setFault({ path: '/commerce/order/create', status: 422, message: SENT, times: 1 });
     await payByBank(page, site);
@@ -122,13 +124,18 @@ test.describe('backend messages (SPEC §8)', () => {
     await page.locator('[data-donate-button]').click();
     await expect(alert).toHaveText(DOWN_SHOWN);
     await expect(page.locator('[data-donate-button]')).toBeEnabled();
+    await sandbox.setFault({ path: '/commerce/order/create', status: 500, message: LEAK_SENT, times: 1 });
+    await page.getByLabel('Account holder name').fill('Aoife Byrne'); // a new attempt
+    await page.locator('[data-donate-button]').click();
+    await expect(alert).toHaveText(SUBMIT_THREW);
+    await expect(page.locator('[data-donate-button]')).toBeEnabled();
     // No answer at all (the connection drops): SPEC's own sentence.
     await sandbox.setFault({ path: '/commerce/order/create', drop: true, times: 1 });
     await page.locator('[data-donate-button]').click();
     await expect(alert).toHaveText(SUBMIT_THREW);
   });
 
-  test('a gift order: a 4xx or 5xx message is shown exactly as sent, decoded; no answer gives the generic message', async ({ page, site, sandbox }) => {
+  test('a gift order: a 4xx or a plain 5xx message is shown exactly as sent, decoded; a leaking 5xx or no answer gives the generic message', async ({ page, site, sandbox }) => {
     await addGift(page, site, '/gifts/goat', 'Donation added, thanks for showing your support.');
     await page.goto(`${site.giftsURL}/checkout`);
     await sandbox.setFault({ path: '/commerce/order/create', status: 409, message: SENT, times: 1 });
@@ -139,6 +146,10 @@ test.describe('backend messages (SPEC §8)', () => {
     await sandbox.setFault({ path: '/commerce/order/create', status: 500, message: DOWN_SENT, times: 1 });
     await page.locator('[data-pay]').click();
     await expect(alert).toHaveText(DOWN_SHOWN);
+    await expect(page.locator('[data-pay]')).toBeEnabled();
+    await sandbox.setFault({ path: '/commerce/order/create', status: 500, message: LEAK_SENT, times: 1 });
+    await page.locator('[data-pay]').click();
+    await expect(alert).toHaveText(SUBMIT_THREW);
     await expect(page.locator('[data-pay]')).toBeEnabled();
     await sandbox.setFault({ path: '/commerce/order/create', drop: true, times: 1 });
     await page.locator('[data-pay]').click();

@@ -8,7 +8,7 @@ import path from 'node:path';
 // in the test's own process keeps answering while the site builds against it.
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const serveScript = path.join(root, 'scripts', 'serve.mjs');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,14 +61,15 @@ export interface RunningSite {
 }
 
 /**
- * `next start` on a free port for a build made by buildSite; resolves once it answers.
+ * The site's server (scripts/serve.mjs, as `npm start` and the Docker image run it: `next start`
+ * with the TCP peer stamped, issue 46) on a free port for a build made by buildSite; resolves once it answers.
  * `inspect`: with the V8 inspector on a free loopback port (its ws:// address is printed in the
  * log), for measuring the server's retained heap (tests/reliability/memory.ts).
  */
 export async function startSite(env: NodeJS.ProcessEnv, options: { inspect?: boolean } = {}): Promise<RunningSite> {
   const port = await freePort();
   // No -H 127.0.0.1: with it, every request the middleware rewrites fails (DESIGN 'Known traps').
-  const child = spawn(process.execPath, [...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), nextBin, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), serveScript, '-p', String(port)], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

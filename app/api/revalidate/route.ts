@@ -1,4 +1,7 @@
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
+import { checkSettingsCaptchaKey } from '@/features/checkout/data';
+import { ORDER_SETTINGS_TAG } from '@/request/cache-tags';
 import { handleRevalidate } from '@/content-sync/revalidate';
 import { learn } from '@/content-sync/routing-sync';
 import { loadConfig } from '@/edge/config';
@@ -22,7 +25,11 @@ export const POST = withKnownHost((request: Request) => {
     secret: config.REVALIDATE_SECRET,
     guesses: guessLimit(webhookGuesses, clientAddress(request, config)),
     revalidateTag: (tag) => revalidateTag(tag, 'max'),
-    expireTag: (tag) => revalidateTag(tag, { expire: 0 }),
+    expireTag: (tag) => {
+      revalidateTag(tag, { expire: 0 });
+      // The settings changed: a captcha flag on without the site key is reported (features/checkout/captcha-site-key.ts).
+      if (tag === ORDER_SETTINGS_TAG) after(() => checkSettingsCaptchaKey('settings_webhook'));
+    },
     learn: (paths, settings) => learn(paths, settings),
   });
 }, 'internal');

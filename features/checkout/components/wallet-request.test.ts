@@ -55,8 +55,45 @@ describe('Stripe wallets: show() inside the click', () => {
 
     request.emit('paymentmethod', { paymentMethod: { id: 'pm_123' }, payerName: 'Aoife Byrne', complete: (s: string) => log.push(`complete ${s}`) });
     await expect(pending).resolves.toMatchObject({ ok: true, payerName: 'Aoife Byrne', payment: { type: 'credit_card', details: { stripe_payment_method_id: 'pm_123', wallet: 'apple_pay' } } });
-    expect(log).toContain('complete success');
+    // The sheet waits for the order (issue 46: it said success before the order was sent).
+    expect(log.filter((l) => l.startsWith('complete'))).toEqual([]);
+    handle.orderAnswered!({ statusCode: 201, orderID: '1042', orderStatus: 'completed', errorMessage: null });
+    expect(log.filter((l) => l.startsWith('complete'))).toEqual(['complete success']);
     expect(request.listeners('paymentmethod') + request.listeners('cancel')).toBe(0);
+  });
+
+  it('the sheet says success only once the backend accepted the order, fail on any refusal or no answer (issue 46)', async () => {
+    const { stripe, request } = fakeStripe();
+    const prepared = await prepareWallet(stripe, context, 'apple_pay');
+    const pay = async (answer: Parameters<NonNullable<ReturnType<typeof walletHandle>['orderAnswered']>>[0]) => {
+      const completed: string[] = [];
+      const pending = walletHandle(() => prepared, () => context, 'apple_pay', undefined).authorize();
+      request.emit('paymentmethod', { paymentMethod: { id: 'pm_9' }, complete: (s: string) => completed.push(s) });
+      await pending;
+      expect(completed).toEqual([]);
+      // The fields make a new handle on each render while the donor waits: the sheet is the request's.
+      const later = walletHandle(() => prepared, () => context, 'apple_pay', undefined);
+      later.orderAnswered!(answer);
+      later.orderAnswered!({ statusCode: 201, orderID: '1', orderStatus: 'completed', errorMessage: null }); // closed once
+      return completed;
+    };
+    expect(await pay({ statusCode: 201, orderID: '1042', orderStatus: 'completed', errorMessage: null })).toEqual(['success']);
+    // 3-D Secure: the sheet closes (its challenge cannot show over it) for an order the backend holds.
+    expect(await pay({ statusCode: 201, orderID: '1043', orderStatus: 'requires_action', errorMessage: null, clientSecret: 'pi_1_secret_2' })).toEqual(['success']);
+    expect(await pay({ statusCode: 402, orderID: null, orderStatus: null, errorMessage: 'Your card was declined.' })).toEqual(['fail']);
+    expect(await pay({ statusCode: 400, orderID: null, orderStatus: null, errorMessage: 'The minimum donation is €5.' })).toEqual(['fail']);
+    expect(await pay({ statusCode: 201, orderID: '1044', orderStatus: 'failed', errorMessage: null })).toEqual(['fail']);
+    expect(await pay({ statusCode: 502, orderID: null, orderStatus: null, errorMessage: null })).toEqual(['fail']);
+    expect(await pay(null)).toEqual(['fail']); // no answer, or a throw before the order was sent
+  });
+
+  it('the submit hooks tell the wallet the order’s first answer, and a failure', async () => {
+    const { readFileSync } = await import('node:fs');
+    for (const hook of ['../../donation/components/useDonationSubmit.ts', '../../gifts/components/useGiftOrderSubmit.ts']) {
+      const source = readFileSync(new URL(hook, import.meta.url), 'utf8');
+      expect(source, hook).toMatch(/const first = await submitOrder\([^\n]+\n\s+\w+(?:\.current\?)?\.orderAnswered\?\.\(first\)/);
+      expect(source, hook).toMatch(/catch[^{]*\{\n(?:\s*\/\/[^\n]*\n)*\s+\w+(?:\.current\?)?\.orderAnswered\?\.\(null\)/);
+    }
   });
 
   it('a cancelled sheet says so; a second press shows the sheet again, synchronously', async () => {

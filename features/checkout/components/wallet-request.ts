@@ -1,4 +1,5 @@
 import type { PaymentRequest, PaymentRequestPaymentMethodEvent, Stripe } from '@stripe/stripe-js';
+import type { OrderOutcome } from '../order-response';
 import { cardPayment } from '../payment/payments';
 import type { PaymentContext, PaymentFieldsHandle, PaymentOutcome } from '../payment/provider';
 
@@ -6,7 +7,9 @@ import type { PaymentContext, PaymentFieldsHandle, PaymentOutcome } from '../pay
 // Apple Pay sheet only from inside the donor's gesture: show() must run in the same task as the
 // click, with no await before it. So everything that awaits (loading Stripe, creating the
 // request, canMakePayment) is done when the method is chosen (prepareWallet), and the handle's
-// authorize() only updates the total and calls show(), synchronously.
+// authorize() only updates the total and calls show(), synchronously. The sheet stays open on
+// its spinner until the order's first answer: it says 'success' only for an order the backend
+// accepted, 'fail' for any refusal (issue 46: it said 'success' before the order was even sent).
 
 export const WALLET_UNAVAILABLE = 'This payment method is not available just now.';
 export const WALLET_LOADING = 'The payment form is still loading. Please try again in a moment.';
@@ -37,11 +40,33 @@ export async function prepareWallet(stripe: Stripe | null, context: PaymentConte
   }
 }
 
+type SheetResult = 'success' | 'fail';
+
+/**
+ * The sheet each request has open, waiting for the order's answer: kept by request, not by
+ * handle, because the fields make a new handle on every render while the donor waits.
+ */
+const openSheets = new WeakMap<PaymentRequest, (result: SheetResult) => void>();
+
+/** What the sheet says of an order's first answer: success only for a 201 the backend accepted (placed, or waiting for 3-D Secure). */
+export function sheetResult(answer: OrderOutcome | null): SheetResult {
+  return answer?.statusCode === 201 && (answer.orderStatus === 'completed' || answer.orderStatus === 'requires_action') ? 'success' : 'fail';
+}
+
+/** Closes the request's open sheet, if any, with `result` (once). */
+function closeSheet(request: PaymentRequest, result: SheetResult): void {
+  const complete = openSheets.get(request);
+  openSheets.delete(request);
+  complete?.(result);
+}
+
 /**
  * Opens the sheet: synchronous up to and including show() (called from the submit handler's
- * own task); the promise settles with the donor's choice.
+ * own task); the promise settles with the donor's choice. The sheet stays open until
+ * closeSheet (the handle's orderAnswered).
  */
 export function showWallet(request: PaymentRequest, context: PaymentContext, wallet: 'apple_pay' | 'google_pay'): Promise<PaymentOutcome> {
+  closeSheet(request, 'fail'); // a sheet from an earlier press that no answer closed
   // The amount may have changed (the fee) since the request was made; update() is allowed while no sheet shows.
   request.update({ total: totalOf(context) });
   return new Promise<PaymentOutcome>((resolve) => {
@@ -51,7 +76,7 @@ export function showWallet(request: PaymentRequest, context: PaymentContext, wal
     };
     const onPaymentMethod = (event: PaymentRequestPaymentMethodEvent) => {
       done();
-      event.complete('success');
+      openSheets.set(request, (result) => event.complete(result));
       resolve(cardPayment(context, event.paymentMethod.id, wallet, event.payerName ?? null));
     };
     const onCancel = () => {
@@ -65,8 +90,9 @@ export function showWallet(request: PaymentRequest, context: PaymentContext, wal
 }
 
 /**
- * The handle the form calls on submit: authorize() never awaits before show(). `settled` hears
- * each outcome (the fields show a refusal themselves: PaymentOutcome).
+ * The handle the form calls on submit: authorize() never awaits before show(); orderAnswered()
+ * closes the sheet with the order's first answer. `settled` hears each outcome (the fields show
+ * a refusal themselves: PaymentOutcome).
  */
 export function walletHandle(
   prepared: () => PreparedWallet,
@@ -88,5 +114,9 @@ export function walletHandle(
       return outcome;
     },
     handleNextAction: nextAction,
+    orderAnswered(answer) {
+      const current = prepared();
+      if (current.state === 'ready') closeSheet(current.request, sheetResult(answer));
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { Currency } from '@/features/common/money';
+import type { OrderOutcome } from '../order-response';
 import type { OrderPayment } from '../order-schema';
 import type { Country, DonationKind, PaymentMethodKey, PaymentMethodOption, PaymentMode } from '../payment-methods';
 
@@ -57,4 +58,9 @@ export interface PaymentFieldsHandle {
   authorize(): Promise<PaymentOutcome>;
   /** Card methods: runs 3-D Secure for an order the backend holds in requires_action. */
   handleNextAction?(clientSecret: string): Promise<NextActionOutcome>;
+  /**
+   * Wallets: the order's first answer (null when none came, or the submission failed before it),
+   * so the sheet says 'success' only for an order the backend accepted. Called by the submit hooks.
+   */
+  orderAnswered?(answer: OrderOutcome | null): void;
 }

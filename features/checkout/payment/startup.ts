@@ -50,3 +50,12 @@ export function reportPaymentProviders(config: Pick<Config, 'APP_ENV' | 'REVOLUT
   const notices = paymentProviderNotices(config.APP_ENV, undefined, { live: Boolean(config.REVOLUT_SECRET_KEY), test: Boolean(config.REVOLUT_SECRET_KEY_TEST) });
   for (const notice of notices) log[notice.level](notice.event, notice.data);
 }
+
+/**
+ * At start: a captcha flag on in production without the Turnstile site key is reported as an
+ * error (../captcha-site-key.ts). Reads the settings only then; never holds or stops the start.
+ */
+export async function checkCaptchaKeyAtStart(config: Pick<Config, 'APP_ENV' | 'NEXT_PUBLIC_TURNSTILE_SITE_KEY'>): Promise<void> {
+  const { captchaKeyMissing, checkSettingsCaptchaKey } = await import('../captcha-site-key');
+  if (captchaKeyMissing(config)) await checkSettingsCaptchaKey('start', config);
+}

@@ -9,6 +9,7 @@ import { appealFor } from '@/features/common/attribution';
 import { rememberAttribution } from '@/features/common/attribution-session';
 import { isLargeAmount, parseAmountInput, presetTextFor } from '../presets';
 import { amountStepUrl, donationPagePath, stepUrl } from '../steps';
+import { DSN_PATTERN } from '../model';
 import { hydrateDonationForm, useDonationForm } from '../store';
 import { AmountConfirm, AmountEcho } from '@/features/common/components/AmountCheck';
 import { ChooserView } from './ChooserView';
@@ -119,7 +120,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
       amountUrl: amountStepUrl(base, kind),
       amountPage: pagePath ?? donationPagePath(base),
       sourceCode: attribution.source,
-      dsn: dsn && /^[A-Za-z0-9-]{1,64}$/.test(dsn) ? dsn : null,
+      dsn: dsn && DSN_PATTERN.test(dsn) ? dsn : null,
       askSchoolName,
       appealTitle,
       monthlyOption: { appealId: appealFor(country, 'monthly', appealId, attribution), presets: presets.monthly.map((p) => toMinor(p.amount)) },

@@ -138,9 +138,11 @@ export function useDonationSubmit({ country, currency, base, checkout, mode, opt
       attempt.current = current;
       const pageHeader = { [DONATION_PAGE_HEADER]: pagePath };
       const first = await submitOrder(ORDER_ROUTE, current.body, current.key, pageHeader);
-      // A card that needs 3-D Secure: the bank's challenge, then the same order with the intent.
+      fields.orderAnswered?.(first); // a wallet's sheet: success only now, for an accepted order
+      // A card that needs 3-D Secure: the bank's challenge, then the same order with the intent,
+      // a new attempt with no captcha token (CONTRACT §6: the waiting order's was verified).
       outcome = await settleNextAction(first, current.payment, fieldsRef.current, (payment) =>
-        submitOrder(ORDER_ROUTE, { ...current.body, payment }, newIdempotencyKey(), pageHeader),
+        submitOrder(ORDER_ROUTE, { ...current.body, payment, captchaToken: null }, newIdempotencyKey(), pageHeader),
       );
       attempt.current = attemptAfterOutcome(current, outcome);
       if (!attempt.current) dropStoredAttempt(DONATION_ATTEMPT_STORAGE);
@@ -155,6 +157,7 @@ export function useDonationSubmit({ country, currency, base, checkout, mode, opt
       track('donationFormSubmissionError', { statusCode: outcome.statusCode, orderStatus: outcome.orderStatus, message: after.formErrorMessage?.message ?? null, method: option.key });
     } catch (error) {
       // No answer (the attempt, if sent, stays open for the next press), or a throw after one.
+      fields.orderAnswered?.(null);
       useDonationForm.getState().submitThrew();
       track('donationFormSubmissionError', { statusCode: null, message: error instanceof Error ? error.message : String(error), method: option.key });
     }

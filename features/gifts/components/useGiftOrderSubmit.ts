@@ -159,9 +159,11 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
       const { now, captchaToken } = current;
       const body: GiftOrderBody = buildGiftOrder({ ...order, now, captchaToken });
       const first = await submitOrder(ORDER_URL, body, current.key);
-      // A card that needs 3-D Secure: the bank's challenge, then the same order with the intent.
+      paymentRef.current?.orderAnswered?.(first); // a wallet's sheet: success only now, for an accepted order
+      // A card that needs 3-D Secure: the bank's challenge, then the same order with the intent,
+      // a new attempt with no captcha token (CONTRACT §6: the waiting order's was verified).
       const answer = await settleNextAction(first, authorized.payment, paymentRef.current, (payment) =>
-        submitOrder(ORDER_URL, buildGiftOrder({ ...order, payment, now, captchaToken }), newIdempotencyKey()),
+        submitOrder(ORDER_URL, buildGiftOrder({ ...order, payment, now, captchaToken: null }), newIdempotencyKey()),
       );
       if (isCompleted(answer)) {
         dropStoredAttempt(GIFT_ATTEMPT_STORAGE);
@@ -180,6 +182,7 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
       track('giftOrderSubmissionError', { statusCode: answer.statusCode });
       alert({ type: 'answered', outcome: answer });
     } catch {
+      paymentRef.current?.orderAnswered?.(null);
       track('giftOrderSubmissionError', { statusCode: null });
       alert({ type: 'failed' });
     }

@@ -40,7 +40,7 @@ const NECESSARY: Stored[] = [
   { name: 'cw_donation_form, cw_attribution (tab storage)', what: 'Your answers in the donation form, and the appeal you are giving to, while you complete it.', kept: 'until you close the tab' },
   { name: 'cw_source', what: 'The campaign link you arrived by, recorded with your donation so we know which appeal it answered.', kept: '30 days' },
   { name: 'cw_build_reload_at', what: 'When the page last reloaded itself for a new version of the site.', kept: 'until you clear it' },
-  { name: 'isAdmin, cw_test_suite, __prerender_bypass, cw_preview_token, cw_payment_token', what: 'Used only by our staff, to test the site and preview content.', kept: 'one day or the session' },
+  { name: 'isAdmin, cw_test_suite, __prerender_bypass, cw_preview_mode, cw_preview_token, cw_payment_token', what: 'Used only by our staff, to test the site and preview content.', kept: 'one day or the session' },
 ];
 
 const STATISTICS: Stored[] = [
