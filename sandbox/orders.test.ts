@@ -175,11 +175,26 @@ describe('orders (CONTRACT §6)', () => {
     const paypal = (id: string) => ({ gateway: 'paypal', type: 'paypal_ec', details: { paypal_order_id: id } });
     expect((await order(donationOrder({ payment: paypal('5O190127TN364715T') }))).status).toBe(201);
     expect((await order(donationOrder({ payment: paypal('nope') }))).status).toBe(422);
-    const revolut = (id: string) => ({ gateway: 'revolut', type: 'revolut_pay', details: { revolut_order_id: id } });
+    const revolut = (id: string) => ({ gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: id } });
     // 25.00 and its 1.25 fee (sandbox/revolut.test.ts has the rule's every case).
     expect((await order(donationOrder({ payment: revolut(await authorisedRevolutOrder(2625)) }))).status).toBe(201);
     expect((await order(donationOrder({ payment: revolut(newKey()) }))).status).toBe(422);
     expect((await order(donationOrder({ payment: revolut('x') }))).status).toBe(422);
+  });
+
+  it('refuses another Revolut order under a known key (422), and answers the same one as the first time (CONTRACT §6)', async () => {
+    const revolut = (id: string) => ({ gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: id } });
+    const key = newKey();
+    const first = await authorisedRevolutOrder(2625);
+    const made = await order(donationOrder({ payment: revolut(first) }), key);
+    expect(made.status).toBe(201);
+    // The same attempt again (a reload, a retry): the first answer, no second order.
+    expect(await order(donationOrder({ payment: revolut(first) }), key)).toEqual(made);
+    // A second authorisation under that key is not that order: one Revolut order belongs to one attempt.
+    const second = await authorisedRevolutOrder(2625);
+    expect((await order(donationOrder({ payment: revolut(second) }), key)).status).toBe(422);
+    const { body: listed } = (await control(sandbox, 'GET', '/_sandbox/orders')) as { body: { orders: { idempotency_key: string }[] } };
+    expect(listed.orders.filter((o) => o.idempotency_key === key)).toHaveLength(1);
   });
 
   it('takes monthly card, wallet, PayPal and Revolut Pay gifts only with the billing plan (SPEC §9)', async () => {
@@ -189,7 +204,7 @@ describe('orders (CONTRACT §6)', () => {
       { gateway: 'stripe', type: 'credit_card', details: { stripe_payment_method_id: 'pm_card_visa', wallet: 'google_pay' } },
       { gateway: 'paypal', type: 'paypal_ec', details: { paypal_order_id: '5O190127TN364715T', paypal_subscription_id: 'I-BW452GLLEP1G' } },
       // A monthly gift of 25.00, no fee.
-      { gateway: 'revolut', type: 'revolut_pay', details: { revolut_order_id: await authorisedRevolutOrder(2500) } },
+      { gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: await authorisedRevolutOrder(2500) } },
     ];
     for (const payment of payments) {
       const without = await order(donationOrder({ recurring: true, payment }));

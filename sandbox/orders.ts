@@ -52,7 +52,14 @@ const UserSchema = z.object({ mail: z.string().max(254).regex(EMAIL, 'must be an
 /** SPEC §9: monthly gifts by card, wallet, PayPal or Revolut Pay: 1-month interval, unlimited cycles. */
 const BillingPlan = z.object({ interval_unit: z.literal('month'), interval_count: z.literal(1), total_cycles: z.literal(0) });
 
-const PaymentSchema = z.discriminatedUnion('type', [
+/** CONTRACT §6: Revolut Pay is a `credit_card` payment through the gateway `revolut`. */
+const RevolutPaymentSchema = z.object({
+  gateway: z.literal('revolut'),
+  type: z.literal('credit_card'),
+  details: z.object({ revolut_order_id: text(64).min(1), billing_plan: BillingPlan.nullish() }),
+});
+
+const OtherPaymentSchema = z.discriminatedUnion('type', [
   z.object({
     gateway: text(64),
     type: z.literal('credit_card'),
@@ -68,11 +75,6 @@ const PaymentSchema = z.discriminatedUnion('type', [
     gateway: text(64),
     type: z.literal('paypal_ec'),
     details: z.object({ paypal_order_id: text(64).min(1), payer_id: text(64).nullish(), paypal_subscription_id: text(64).nullish(), billing_plan: BillingPlan.nullish() }),
-  }),
-  z.object({
-    gateway: text(64),
-    type: z.literal('revolut_pay'),
-    details: z.object({ revolut_order_id: text(64).min(1), billing_plan: BillingPlan.nullish() }),
   }),
   z.object({
     gateway: text(64),
@@ -98,7 +100,10 @@ const PaymentSchema = z.discriminatedUnion('type', [
     }),
   }),
 ]);
+const PaymentSchema = z.union([RevolutPaymentSchema, OtherPaymentSchema.refine((p) => p.gateway !== 'revolut', 'a Revolut payment names its revolut_order_id')]);
 type Payment = z.infer<typeof PaymentSchema>;
+type RevolutPayment = z.infer<typeof RevolutPaymentSchema>;
+const isRevolut = (payment: Payment | undefined | null): payment is RevolutPayment => payment?.gateway === 'revolut';
 
 const DonationItemSchema = z.object({
   type: z.literal('donation'),
@@ -203,6 +208,9 @@ function charge(payment: Payment, recurring: boolean): OrderAnswer | null {
   if (recurring && payment.type !== 'direct_debit_uk' && payment.type !== 'direct_debit_sepa' && !payment.details.billing_plan) {
     return { status: 422, body: { message: 'A monthly donation needs its billing plan.' } };
   }
+  if (isRevolut(payment)) {
+    return UUID.test(payment.details.revolut_order_id) ? null : { status: 422, body: { message: 'The Revolut Pay payment could not be confirmed.' } };
+  }
   switch (payment.type) {
     case 'credit_card': {
       const id = payment.details.stripe_payment_method_id;
@@ -217,10 +225,6 @@ function charge(payment: Payment, recurring: boolean): OrderAnswer | null {
       return /^[A-Z0-9]{17}$/.test(payment.details.paypal_order_id)
         ? null
         : { status: 422, body: { message: 'The PayPal payment could not be confirmed.' } };
-    case 'revolut_pay':
-      return UUID.test(payment.details.revolut_order_id)
-        ? null
-        : { status: 422, body: { message: 'The Revolut Pay payment could not be confirmed.' } };
     case 'direct_debit_uk':
     case 'direct_debit_sepa': {
       if (!recurring) return { status: 422, body: { message: 'Direct debit is only available for monthly donations.' } };
@@ -243,9 +247,12 @@ function escapeHtml(s: string): string {
 /**
  * What a payment's provider makes anew on each authorisation, and the captcha token (new on
  * each press): not part of what an order is. A resend of one attempt after a reload carries a
- * fresh token and, with real Stripe, a new PaymentMethod, yet it is the same order.
+ * fresh token and, with real Stripe, a new PaymentMethod, yet it is the same order. Not the
+ * Revolut order (CONTRACT §6): one Revolut order belongs to one attempt, and is what the order
+ * is paid with, so a resend under a known key that names another one is refused (422), never
+ * answered with the first order (whose Revolut order the site would then not capture).
  */
-const PER_AUTHORISATION = ['stripe_payment_method_id', 'stripe_payment_intent_id', 'paypal_order_id', 'payer_id', 'paypal_subscription_id', 'revolut_order_id'];
+const PER_AUTHORISATION = ['stripe_payment_method_id', 'stripe_payment_intent_id', 'paypal_order_id', 'payer_id', 'paypal_subscription_id'];
 
 /** What makes the order (amount, currency, appeal, donor, items, method…), hashed: two sends of one attempt hash the same. */
 export function orderIdentityHash(body: unknown): string {
@@ -269,7 +276,7 @@ function flagOn(value: unknown): boolean {
 
 /** The captcha the settings ask for on a payment: the card's or the wallet's (the sandbox takes `details.wallet` at its word: its test ids say nothing of a wallet). */
 function captchaAsked(payment: Payment | undefined, checkout: Record<string, unknown> | undefined): boolean {
-  if (payment?.type !== 'credit_card' || !checkout) return false;
+  if (payment?.type !== 'credit_card' || isRevolut(payment) || !checkout) return false;
   return flagOn(payment.details.wallet ? checkout.captcha_wallet : checkout.captcha_card);
 }
 
@@ -349,7 +356,7 @@ export class OrderService {
     const payment = valid.order.payment;
     // After 3-D Secure (CONTRACT §6): a new attempt matched by its PaymentIntent, which only
     // completes the order that waited; it makes no order, so it verifies no token.
-    if (payment?.type === 'credit_card' && payment.details.stripe_payment_intent_id) {
+    if (payment?.type === 'credit_card' && !isRevolut(payment) && payment.details.stripe_payment_intent_id) {
       return this.confirm(key, hash, payment.details.stripe_payment_intent_id, payment.details.stripe_payment_method_id, valid.order.captchaToken);
     }
     const seed = this.seed();
@@ -373,13 +380,13 @@ export class OrderService {
       if (valid.order.payment) declined = charge(valid.order.payment, false);
       else state = 'draft';
     }
-    if (!declined && payment?.type === 'revolut_pay' && this.revolut) {
+    if (!declined && isRevolut(payment) && this.revolut) {
       const problem = this.revolut.paymentProblem(payment.details.revolut_order_id, orderTotalMinor(valid, seed, new Date()), seed.currency, key);
       if (problem) declined = { status: 422, body: { message: problem } };
     }
     const id = await this.db.nextId();
     let extra: Record<string, unknown> = {};
-    if (!declined && payment?.type === 'credit_card' && AUTHENTICATION_CARDS.has(payment.details.stripe_payment_method_id)) {
+    if (!declined && payment?.type === 'credit_card' && !isRevolut(payment) && AUTHENTICATION_CARDS.has(payment.details.stripe_payment_method_id)) {
       // As Stripe answers a card that needs SCA: the order waits until the donor authenticates.
       state = 'requires_action';
       const secret = (n: number) => randomBytes(n).toString('hex');

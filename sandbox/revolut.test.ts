@@ -39,7 +39,7 @@ function order(body: unknown) {
   return api(sandbox, '/commerce/order/create', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey() }, body: JSON.stringify(body) });
 }
 
-const revolutPayment = (id: string) => ({ gateway: 'revolut_pay_ie_test', type: 'revolut_pay', details: { revolut_order_id: id } });
+const revolutPayment = (id: string) => ({ gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: id } });
 
 describe('the Revolut Merchant API stand-in', () => {
   it('asks for the secret key and the API version', async () => {

@@ -5,7 +5,7 @@ import { log } from '@/request/log';
 import { captchaIdempotencyKey, verifyCaptcha, type CaptchaVerifier } from './captcha-verify';
 import { clientAddress } from '@/request/client-address';
 import { ORDER_CHECK_UNAVAILABLE, orderIdempotencyKey, type CheckResult } from './handlers';
-import type { OrderPayment } from './order-schema';
+import { isRevolutPayment, type OrderPayment } from './order-schema';
 import { gatewaysFor, needsCaptcha, paymentTypeOfGateway, type PaymentMethodKey } from './payment-methods';
 import { CAPTCHA_MISSING, captchaFlagsFor, SANDBOX_CAPTCHA_PREFIX, type CaptchaFlags } from './payment/captcha';
 import { configuredProviders } from './payment/keys';
@@ -32,11 +32,10 @@ export async function paymentProblem(payment: OrderPayment, request: Request, co
 export function methodOf(payment: OrderPayment): PaymentMethodKey {
   switch (payment.type) {
     case 'credit_card':
+      if (isRevolutPayment(payment)) return 'revolut_pay';
       return payment.details.wallet ?? 'card';
     case 'paypal_ec':
       return 'paypal';
-    case 'revolut_pay':
-      return 'revolut_pay';
     default:
       return 'bank_account';
   }
@@ -87,7 +86,7 @@ export async function captchaProblem(payment: OrderPayment, captchaToken: string
   const flag = `${methodOf(payment) === 'card' || !flags.captchaWallet ? 'captcha_card' : 'captcha_wallet'} (${context.action === 'gift_order' ? 'gifts' : 'main'})`;
   if (orderMeetsMissingKey(config, [flag])) return null;
   const token = captchaToken?.trim() ?? '';
-  if (payment.type === 'credit_card' && payment.details.stripe_payment_intent_id) {
+  if (payment.type === 'credit_card' && !isRevolutPayment(payment) && payment.details.stripe_payment_intent_id) {
     // The 3-D Secure resend: no token. The backend matches it by its PaymentIntent (CONTRACT §6); with
     // CAPTCHA_VERIFY=site only a waiting order's own resend (its intent, card and kind) skips siteverify.
     if (config.CAPTCHA_VERIFY === 'backend') return null;

@@ -10,7 +10,7 @@ import { clientAddress } from '@/request/client-address';
 import { withSafeText } from './order-text';
 import type { RateLimiter } from '@/request/rate-limit';
 import { SharedRateLimiter } from '@/request/shared-rate-limit';
-import { settleRevolutPayment, type OrderVerdict } from './revolut-api';
+import { releaseRefusedRevolutOrder, settleRevolutPayment, type OrderVerdict } from './revolut-api';
 import { rememberWaitingOrder } from './waiting-intents';
 
 // Route-handler helpers for checkout: order submission (the look-ups: ./lookup-handlers.ts). app/api/* files only wire them up.
@@ -68,6 +68,8 @@ export interface OrderHandlerOptions<S extends z.ZodType> {
    * was sent (Revolut Pay, ./revolut-api.ts). Default: settleRevolutPayment.
    */
   settle?: (body: z.output<S>, verdict: OrderVerdict, request: Request) => Promise<void>;
+  /** The site refused the order before sending it: releases what was authorised for it (default: releaseRefusedRevolutOrder). */
+  release?: (request: Request) => Promise<void>;
 }
 
 /** How a check of an order request differs from the order route's own (./revolut-order.ts). */
@@ -101,11 +103,19 @@ export function createOrderHandler<S extends z.ZodType>(options: OrderHandlerOpt
   // The donor's answer never depends on the settlement: a failure there is logged only.
   const settle = (body: z.output<S>, verdict: OrderVerdict, request: Request) =>
     settleWith(body, verdict, request).catch((error: unknown) => log.error('payment_settle_failed', { kind: options.kind, verdict, error: error instanceof Error ? error.message : String(error) }));
-  const checkOrder = createOrderCheck(options, { refused: (body, request) => settle(body, 'refused', request) });
+  const checkOrder = createOrderCheck(options);
   const send = options.send ?? ((body: unknown, key: string) => createOrder(body, key));
+  // Any refusal of the site's own (its checks, 429, 503, a bad body) releases a Revolut authorisation made for it (CONTRACT §6).
+  const release = (request: Request) =>
+    (options.release ?? releaseRefusedRevolutOrder)(request).catch((error: unknown) =>
+      log.error('payment_settle_failed', { kind: options.kind, verdict: 'refused', error: error instanceof Error ? error.message : String(error) }),
+    );
   return async (request) => {
     const checked = await checkOrder(request);
-    if (checked instanceof Response) return checked;
+    if (checked instanceof Response) {
+      await release(request);
+      return checked;
+    }
     const { body: outgoing, key } = checked;
     try {
       const response = await send(outgoing, key);

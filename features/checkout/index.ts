@@ -11,6 +11,7 @@ export { EMAIL_MESSAGE, EMAIL_PATTERN, isValidEmail } from './email';
 export {
   CONSENT_VALUES,
   EmailSchema,
+  isRevolutPayment,
   MoneySchema,
   OrderAddressSchema,
   OrderPaymentSchema,
@@ -33,6 +34,7 @@ export {
   PAYMENT_METHOD_LABELS,
   paymentMethodOption,
   paymentMethodsFor,
+  REVOLUT_GATEWAY,
 } from './payment-methods';
 export type { Country, DonationKind, DonationType, PaymentAvailability, PaymentMethodKey, PaymentMethodOption, PaymentMode, PaymentType, ProviderKeys } from './payment-methods';
 export { configuredProviders, providerKey } from './payment/keys';
@@ -46,5 +48,6 @@ export { cardPayment, directDebitPayment, paypalPayment, revolutPayment } from '
 export type { NextActionOutcome, OrderDraft, PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
 export { AUTHENTICATION_FAILED, settleNextAction } from './payment/next-action';
 export { newIdempotencyKey, OrderSubmitError, submitOrder } from './submit';
-export { digestOf, dropStoredAttempt, keyAfterReload, orderIdentity, readStoredAttempt, storeAttempt } from './attempt-storage';
+export { ATTEMPT_TTL_MS, attemptToKeep, digestOf, dropStoredAttempt, keyAfterReload, orderIdentity, readStoredAttempt, resumableRevolut, revolutOrderIdOf, storeAttempt } from './attempt-storage';
+export { rememberRevolutGrant, revolutGrantFor } from './payment/revolut-grants';
 export type { StoredAttempt } from './attempt-storage';

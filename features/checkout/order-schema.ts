@@ -1,5 +1,7 @@
 import '@/features/common/zod-browser';
 import { z } from 'zod';
+import { isRevolutGateway as isRevolut, REVOLUT_GATEWAY } from './payment-methods';
+export { REVOLUT_GATEWAY };
 import { plainText } from '@/features/common/plain-text';
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from './email';
 
@@ -55,7 +57,18 @@ export const OrderUserSchema = z.object({ mail: EmailSchema });
 
 export const BillingPlanSchema = z.object({ interval_unit: z.literal('month'), interval_count: z.literal(1), total_cycles: z.literal(0) });
 
-export const OrderPaymentSchema = z.discriminatedUnion('type', [
+/**
+ * Revolut Pay (CONTRACT §6): SPEC §3's type `credit_card` (it is paid by card or a Revolut
+ * balance), told from a Stripe card by its gateway `revolut`.
+ */
+export const RevolutPaymentSchema = z.object({
+  gateway: z.literal(REVOLUT_GATEWAY),
+  type: z.literal('credit_card'),
+  details: z.object({ revolut_order_id: text(64).min(1), billing_plan: BillingPlanSchema.nullish() }),
+});
+export type RevolutPayment = z.output<typeof RevolutPaymentSchema>;
+
+const OtherPaymentSchema = z.discriminatedUnion('type', [
   z.object({
     gateway: text(64).min(1),
     type: z.literal('credit_card'),
@@ -71,11 +84,6 @@ export const OrderPaymentSchema = z.discriminatedUnion('type', [
     gateway: text(64).min(1),
     type: z.literal('paypal_ec'),
     details: z.object({ paypal_order_id: text(64).min(1), payer_id: text(64).nullish(), paypal_subscription_id: text(64).nullish(), billing_plan: BillingPlanSchema.nullish() }),
-  }),
-  z.object({
-    gateway: text(64).min(1),
-    type: z.literal('revolut_pay'),
-    details: z.object({ revolut_order_id: text(64).min(1), billing_plan: BillingPlanSchema.nullish() }),
   }),
   z.object({
     gateway: text(64).min(1),
@@ -101,4 +109,9 @@ export const OrderPaymentSchema = z.discriminatedUnion('type', [
     }),
   }),
 ]);
+/** Revolut's gateway picks its schema; every other payment is told by its type. */
+export const OrderPaymentSchema = z.union([RevolutPaymentSchema, OtherPaymentSchema.refine((p) => p.gateway !== REVOLUT_GATEWAY, 'a Revolut payment names its revolut_order_id')]);
 export type OrderPayment = z.output<typeof OrderPaymentSchema>;
+
+/** The payment is Revolut Pay's. */
+export const isRevolutPayment = isRevolut as (payment: { gateway?: unknown } | null | undefined) => payment is RevolutPayment;

@@ -26,6 +26,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 
 function route(send: () => Promise<{ status: number; body: unknown }>, check: () => CheckResult = () => null) {
   const settled: [OrderVerdict, unknown][] = [];
+  const released: Request[] = [];
   const handler = createOrderHandler({
     schema: Schema,
     kind: 'test',
@@ -35,8 +36,11 @@ function route(send: () => Promise<{ status: number; body: unknown }>, check: ()
     settle: async (body, verdict) => {
       settled.push([verdict, body]);
     },
+    release: async (request) => {
+      released.push(request);
+    },
   });
-  return { handler, settled };
+  return { handler, settled, released };
 }
 
 async function quietly<T>(fn: () => Promise<T>): Promise<T> {
@@ -85,28 +89,62 @@ describe('settling a payment authorised before the order', () => {
     }
   });
 
-  it('refuses it when the route’s own rules refuse the order (400), and leaves it when they cannot be checked (503) or the client is over its limit', async () => {
+  it('releases it on every refusal of the site’s own (its rules 400, unavailable checks 503, its limit 429), never sending the order', async () => {
+    // CONTRACT §6 (issue 46): the site refused, so no order was made; the grant decides what is cancelled (revolut-api.ts).
     const refused = route(async () => PLACED, () => 'The minimum donation is €5.');
-    expect((await quietly(() => refused.handler(post(ORDER)))).status).toBe(400);
-    expect(refused.settled).toEqual([['refused', ORDER]]);
+    expect((await quietly(() => refused.handler(post(ORDER, { 'x-revolut-grant': 'g-1' })))).status).toBe(400);
+    expect(refused.settled).toEqual([]);
+    expect(refused.released.map((r) => r.headers.get('x-revolut-grant'))).toEqual(['g-1']);
 
     const unavailable = route(async () => PLACED, () => ({ status: 503, message: 'Try again in a moment.' }));
     expect((await quietly(() => unavailable.handler(post(ORDER)))).status).toBe(503);
     expect(unavailable.settled).toEqual([]);
+    expect(unavailable.released).toHaveLength(1);
 
     const settled: OrderVerdict[] = [];
+    const released: Request[] = [];
+    let sent = 0;
     const limited = createOrderHandler({
       schema: Schema,
       kind: 'test',
       limiter: new MemoryRateLimiter({ limit: 1, windowMs: 60_000 }),
-      send: async () => PLACED,
+      send: async () => {
+        sent += 1;
+        return PLACED;
+      },
       settle: async (_body, verdict) => {
         settled.push(verdict);
+      },
+      release: async (request) => {
+        released.push(request);
       },
     });
     await limited(post(ORDER));
     expect((await quietly(() => limited(post(ORDER)))).status).toBe(429);
     expect(settled).toEqual(['placed']);
+    expect(released).toHaveLength(1);
+    expect(sent).toBe(1);
+  });
+
+  it('a release that fails is logged, and the donor still gets the refusal', async () => {
+    const events: string[] = [];
+    const restore = setLogSink((_level, event) => events.push(event));
+    try {
+      const handler = createOrderHandler({
+        schema: Schema,
+        kind: 'test',
+        limiter: new MemoryRateLimiter({ limit: 10, windowMs: 60_000 }),
+        check: () => 'No.',
+        send: async () => PLACED,
+        release: async () => {
+          throw new Error('revolut down');
+        },
+      });
+      expect((await handler(post(ORDER))).status).toBe(400);
+    } finally {
+      restore();
+    }
+    expect(events).toContain('payment_settle_failed');
   });
 
   it('answers the donor as the backend did when the settlement itself fails', async () => {

@@ -12,8 +12,16 @@ export type DonationType = 'single_donation' | 'recurring_donation';
 
 /** What the donor picks. */
 export type PaymentMethodKey = 'bank_account' | 'card' | 'paypal' | 'apple_pay' | 'google_pay' | 'revolut_pay';
-/** The order body's payment.type. Wallets are card payments (with details.wallet). */
-export type PaymentType = 'direct_debit_uk' | 'direct_debit_sepa' | 'credit_card' | 'paypal_ec' | 'revolut_pay';
+/** The order body's payment.type, SPEC §3's four. Wallets and Revolut Pay are card payments (CONTRACT §6; the gateway tells them apart). */
+export type PaymentType = 'direct_debit_uk' | 'direct_debit_sepa' | 'credit_card' | 'paypal_ec';
+
+/** Revolut Pay's gateway (CONTRACT §6): its payments are `credit_card`, told from a Stripe card by it. */
+export const REVOLUT_GATEWAY = 'revolut';
+
+/** The payment goes through Revolut Pay's gateway. */
+export function isRevolutGateway(payment: { gateway?: unknown } | null | undefined): boolean {
+  return payment?.gateway === REVOLUT_GATEWAY;
+}
 
 export interface PaymentMethodOption {
   id: string;
@@ -86,8 +94,6 @@ function paymentTypeOf(key: PaymentMethodKey, country: Country): PaymentType {
       return country === 'GB' ? 'direct_debit_uk' : 'direct_debit_sepa';
     case 'paypal':
       return 'paypal_ec';
-    case 'revolut_pay':
-      return 'revolut_pay';
     default:
       return 'credit_card';
   }
@@ -102,7 +108,7 @@ export function gatewayFor(key: PaymentMethodKey, country: Country, mode: Paymen
     case 'paypal':
       return `paypal_ec_${region}_${mode}`;
     case 'revolut_pay':
-      return `revolut_pay_${region}_${mode}`;
+      return REVOLUT_GATEWAY; // CONTRACT §6: the one gateway name; the route's own payment mode picks Revolut's key
     default:
       return `stripe_${region}_${mode}`;
   }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/edge/config';
 import { signModeToken } from '@/edge/mode-token';
-import { setLogSink, type LogLevel } from '@/request/log';
+import { setLogReporter, setLogSink, type LogLevel } from '@/request/log';
 import { control, FAKE_REVOLUT_SECRET, startTestSandbox, type RevolutCall } from '@/tests/support/sandbox';
 import { REVOLUT_ORDER_TO_COME } from './payment/payments';
-import { cancelRevolutOrder, captureRevolutOrder, revolutApi, settleRevolutPayment, type OrderVerdict } from './revolut-api';
+import { signRevolutGrant } from './revolut-grant';
+import { RevolutReconciler } from './revolut-reconcile';
+import { cancelRevolutOrder, captureRevolutOrder, releaseRefusedRevolutOrder, revolutApi, settleRevolutPayment, type OrderVerdict } from './revolut-api';
 
 // Capture and cancel of a Revolut Pay authorisation, against the sandbox's stand-in for the
 // Merchant API (sandbox/revolut.ts) and against answers it never gives (failures).
@@ -45,8 +47,10 @@ async function callsFor(id: string): Promise<[string, string][]> {
   return calls.filter((c) => c.orderId === id && c.action !== 'create' && c.action !== 'pay').map((c) => [c.action, c.effect]);
 }
 
-const body = (id: string) => ({ payment: { gateway: 'revolut_pay_ie_test', type: 'revolut_pay', details: { revolut_order_id: id } } });
-const request = () => new Request('http://localhost/api/donation/order', { method: 'POST' });
+const body = (id: string) => ({ payment: { gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: id } } });
+const request = (headers: Record<string, string> = {}) => new Request('http://localhost/api/donation/order', { method: 'POST', headers });
+/** The request of a browser holding the site's grant on Revolut order `id` (test mode: the sandbox key). */
+const granted = async (id: string, secret = FAKE_REVOLUT_SECRET) => request({ 'x-revolut-grant': await signRevolutGrant('test', id, secret) });
 
 describe('settling a Revolut Pay authorisation after the order', () => {
   it('captures on the backend’s 201, exactly once however often the same attempt is answered', async () => {
@@ -69,16 +73,53 @@ describe('settling a Revolut Pay authorisation after the order', () => {
     const id = await authorisedOrder();
     const log = logged();
     try {
-      await settleRevolutPayment(body(id), 'refused', request(), { config });
-      await settleRevolutPayment(body(id), 'refused', request(), { config });
+      await settleRevolutPayment(body(id), 'refused', await granted(id), { config });
+      await settleRevolutPayment(body(id), 'refused', await granted(id), { config });
     } finally {
       log.restore();
     }
     const calls = await callsFor(id);
     expect(calls.filter(([, effect]) => effect === 'captured')).toEqual([]);
-    expect(calls[0]).toEqual(['cancel', 'cancelled']);
+    // Looked up first (never a completed one cancelled), then cancelled.
+    expect(calls.slice(0, 2)).toEqual([
+      ['retrieve', 'none'],
+      ['cancel', 'cancelled'],
+    ]);
     expect(log.entries.filter((e) => e.event === 'revolut_cancelled').map((e) => e.data.already ?? false)).toEqual([false, true]);
     expect(log.entries.some((e) => e.level === 'error')).toBe(false);
+  });
+
+  it('never cancels on a refusal without the site’s grant on that very order (issue 46): none, forged, or another order’s', async () => {
+    const id = await authorisedOrder();
+    const other = await authorisedOrder();
+    const log = logged();
+    try {
+      await settleRevolutPayment(body(id), 'refused', request(), { config });
+      await settleRevolutPayment(body(id), 'refused', await granted(id, 'sk_someone_else'), { config });
+      await settleRevolutPayment(body(id), 'refused', await granted(other), { config });
+      await settleRevolutPayment(body(id), 'refused', request({ 'x-revolut-grant': `${id}.${Date.now()}.${'A'.repeat(43)}` }), { config });
+    } finally {
+      log.restore();
+    }
+    expect(await callsFor(id)).toEqual([]);
+    expect(await callsFor(other)).toEqual([]);
+    expect(log.entries.filter((e) => e.event === 'revolut_cancel_not_ours')).toHaveLength(4);
+  });
+
+  it('a site refusal (its checks, 429, 503) releases the granted authorisation, and nothing without a grant', async () => {
+    const id = await authorisedOrder();
+    const log = logged();
+    try {
+      await releaseRefusedRevolutOrder(request(), { config });
+      expect(await callsFor(id)).toEqual([]);
+      await releaseRefusedRevolutOrder(await granted(id), { config, reconciler: new RevolutReconciler(() => { throw new Error('unused'); }, Date.now, false) });
+    } finally {
+      log.restore();
+    }
+    expect(await callsFor(id)).toEqual([
+      ['retrieve', 'none'],
+      ['cancel', 'cancelled'],
+    ]);
   });
 
   it('leaves the authorisation on an unknown outcome: the same attempt sent again captures it', async () => {
@@ -160,14 +201,44 @@ describe('capture and cancel when Revolut fails', () => {
   it('a cancel Revolut refuses is done when the order is cancelled already, and an error when it was captured', async () => {
     const log = logged();
     try {
-      const already = api([Response.json({ code: 'wrong_state' }, { status: 422 }), Response.json({ id: 'a', state: 'cancelled' })]);
+      // Looked up (authorised), refused, looked up again.
+      const authorised = (id: string) => Response.json({ id, state: 'authorised' });
+      const already = api([authorised('a'), Response.json({ code: 'wrong_state' }, { status: 422 }), Response.json({ id: 'a', state: 'cancelled' })]);
       expect(await cancelRevolutOrder(already.api, 'a')).toBe(true);
-      const captured = api([Response.json({ code: 'wrong_state' }, { status: 422 }), Response.json({ id: 'b', state: 'completed' })]);
+      const captured = api([authorised('b'), Response.json({ code: 'wrong_state' }, { status: 422 }), Response.json({ id: 'b', state: 'completed' })]);
       expect(await cancelRevolutOrder(captured.api, 'b')).toBe(false);
     } finally {
       log.restore();
     }
     expect(log.entries.filter((e) => e.event === 'revolut_cancel_failed').map((e) => e.data)).toEqual([{ mode: 'live', revolutOrder: 'b', status: 422, state: 'completed' }]);
+  });
+
+  it('never cancels a completed (captured) order: it looks the order up first, and reports it', async () => {
+    const log = logged();
+    try {
+      const completed = api([Response.json({ id: 'c', state: 'completed' })]);
+      expect(await cancelRevolutOrder(completed.api, 'c')).toBe(false);
+      expect(completed.fetcher).toHaveBeenCalledTimes(1);
+      expect((completed.fetcher.mock.calls[0] as unknown as [string, RequestInit])[1].method ?? 'GET').toBe('GET');
+    } finally {
+      log.restore();
+    }
+    expect(log.entries.filter((e) => e.event === 'revolut_cancel_completed_refused').map((e) => e.level)).toEqual(['error']);
+  });
+
+  it('a capture that fails after the backend’s 201 is reported as an error (the order is made, unpaid)', async () => {
+    const reported: [string, string][] = [];
+    const log = logged();
+    const restoreReporter = setLogReporter((level, event) => reported.push([level, event]));
+    try {
+      const fetcher = vi.fn(async () => new Response('', { status: 503 }));
+      const live = parseConfig({ DEFAULT_COUNTRY: 'IE', APP_ENV: 'production', PAYMENT_SECRET, REVOLUT_SECRET_KEY: 'sk_live_abcdefgh' });
+      await settleRevolutPayment(body('6516e61c-d279-a454-a837-bc52ce55ed49'), 'placed', request(), { config: live, fetcher: fetcher as unknown as typeof fetch });
+    } finally {
+      restoreReporter();
+      log.restore();
+    }
+    expect(reported).toContainEqual(['error', 'revolut_capture_failed']);
   });
 
   it('without a secret key for the mode, settles nothing and says so', async () => {

@@ -4,6 +4,10 @@ import { paymentModeFor } from '@/edge/modes';
 import { log } from '@/request/log';
 import type { PaymentMode } from './payment-methods';
 import { REVOLUT_ORDER_TO_COME } from './payment/payments';
+import { isRevolutPayment } from './order-schema';
+import { REVOLUT_GRANT_HEADER, verifyRevolutGrant } from './revolut-grant';
+import { RevolutReconciler } from './revolut-reconcile';
+import { createOrder } from '@/edge/backend';
 
 // Revolut's Merchant API (version 2024-09-01) as the site uses it for Revolut Pay: a Revolut
 // order is created with capture_mode 'manual', so the donor's payment only authorises it; the
@@ -39,6 +43,13 @@ export type OrderVerdict = 'placed' | 'refused' | 'unknown';
 export interface RevolutApiOptions {
   config?: Config;
   fetcher?: typeof fetch;
+  /** Where authorisations left with an unknown outcome wait for their reconciliation (default: the process's). */
+  reconciler?: RevolutReconciler;
+}
+
+/** The secret key of a payment mode, if set. */
+export function revolutSecretKey(mode: PaymentMode, config: Config): string | undefined {
+  return (mode === 'live' ? config.REVOLUT_SECRET_KEY : config.REVOLUT_SECRET_KEY_TEST) || undefined;
 }
 
 export interface RevolutCall {
@@ -50,7 +61,7 @@ export interface RevolutCall {
 export function revolutApi(mode: PaymentMode, options: RevolutApiOptions = {}) {
   const config = options.config ?? loadConfig();
   const fetcher = options.fetcher ?? fetch;
-  const secretKey = mode === 'live' ? config.REVOLUT_SECRET_KEY : config.REVOLUT_SECRET_KEY_TEST;
+  const secretKey = revolutSecretKey(mode, config);
   if (!secretKey) return null;
   const base = (mode === 'test' && config.REVOLUT_API_URL_TEST ? config.REVOLUT_API_URL_TEST : REVOLUT_API_BASE[mode]).replace(/\/+$/, '');
 
@@ -87,9 +98,9 @@ export type RevolutApi = NonNullable<ReturnType<typeof revolutApi>>;
 
 /** The Revolut order an order body pays with, when it is a Revolut Pay payment of a made order. */
 export function revolutOrderOf(body: unknown): string | null {
-  const payment = (body as { payment?: { type?: unknown; details?: { revolut_order_id?: unknown } } } | null)?.payment;
-  if (payment?.type !== 'revolut_pay') return null;
-  const id = payment.details?.revolut_order_id;
+  const payment = (body as { payment?: { gateway?: unknown; details?: { revolut_order_id?: unknown } } } | null)?.payment;
+  if (!isRevolutPayment(payment)) return null;
+  const id = (payment.details as { revolut_order_id?: unknown } | undefined)?.revolut_order_id;
   return typeof id === 'string' && id !== REVOLUT_ORDER_TO_COME && ORDER_ID.test(id) ? id : null;
 }
 
@@ -111,15 +122,25 @@ export async function captureRevolutOrder(api: RevolutApi, id: string): Promise<
       failure = { error: errorText(error) };
     }
   }
-  log.error('revolut_capture_failed', { mode: api.mode, revolutOrder: id, ...failure });
+  // The backend has the order, unpaid until someone captures it: an error for the reporter, not only a line.
+  log.error('revolut_capture_failed', { mode: api.mode, revolutOrder: id, ...failure }, { report: true });
   return false;
 }
 
-/** Cancels an authorisation: done when Revolut cancels it, or when the order is cancelled already. */
+/**
+ * Cancels an authorisation: done when Revolut cancels it, or when the order is cancelled already.
+ * Its state is looked up first: a `completed` order (captured: the money is taken, for an order
+ * the backend made) is never cancelled.
+ */
 export async function cancelRevolutOrder(api: RevolutApi, id: string): Promise<boolean> {
   let failure: Record<string, unknown> = {};
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
+      const before = await api.retrieve(id);
+      if (before.order?.state === 'completed') {
+        log.error('revolut_cancel_completed_refused', { mode: api.mode, revolutOrder: id }, { report: true });
+        return false;
+      }
       const { status, order } = await api.cancel(id);
       if (status >= 200 && status < 300) {
         log.info('revolut_cancelled', { mode: api.mode, revolutOrder: id, state: order?.state ?? null });
@@ -141,16 +162,51 @@ export async function cancelRevolutOrder(api: RevolutApi, id: string): Promise<b
       failure = { error: errorText(error) };
     }
   }
-  log.error('revolut_cancel_failed', { mode: api.mode, revolutOrder: id, ...failure });
+  log.error('revolut_cancel_failed', { mode: api.mode, revolutOrder: id, ...failure }, { report: true });
   return false;
 }
 
 /**
- * After an order paid by Revolut Pay has its outcome (the order routes' `settle`): 'placed' (the
- * backend's 201) captures the authorisation; 'refused' (a 4xx, a 201 the site cannot read, or
- * the site's own refusal) cancels it; 'unknown' (no answer, a 5xx) leaves it authorised, since
- * the backend may have made the order: the same attempt sent again under its Idempotency-Key
- * gets the backend's first answer and captures then, or Revolut releases it after 7 days.
+ * The process's reconciler (./revolut-reconcile.ts), kept on globalThis so every route's bundle
+ * shares one: Revolut's API of the mode, and the backend's order create for the resend.
+ */
+export function revolutReconciler(): RevolutReconciler {
+  const holder = globalThis as { __cwRevolutReconciler?: RevolutReconciler };
+  holder.__cwRevolutReconciler ??= new RevolutReconciler(() => {
+    const api = (mode: PaymentMode) => {
+      const found = revolutApi(mode);
+      if (!found) throw new Error(`no Revolut secret key for ${mode}`);
+      return found;
+    };
+    return {
+      state: async (mode, id) => (await api(mode).retrieve(id)).order?.state ?? null,
+      resend: async (body, key) => (await createOrder(body, key).catch(() => null))?.status ?? null,
+      capture: (mode, id) => captureRevolutOrder(api(mode), id),
+      cancel: (mode, id) => cancelRevolutOrder(api(mode), id),
+    };
+  });
+  return holder.__cwRevolutReconciler;
+}
+
+/**
+ * The Revolut order this site made that a request's grant (REVOLUT_GRANT_HEADER, ./revolut-grant.ts)
+ * stands for, in the request's payment mode: null without one, or with a grant this site did not sign.
+ */
+export async function grantedRevolutOrder(request: Request, mode: PaymentMode, config: Config) {
+  return verifyRevolutGrant(request.headers.get(REVOLUT_GRANT_HEADER), mode, revolutSecretKey(mode, config));
+}
+
+/**
+ * After an order paid by Revolut Pay has its outcome (the order routes' `settle`):
+ * - 'placed' (the backend's 201) captures the body's authorisation: the backend made the order
+ *   with it (a resend under a known key that names another Revolut order is refused, 422);
+ * - 'refused' (a 4xx, a 201 the site cannot read, or the site's own refusal) cancels it, only
+ *   when the request's grant shows this site made it for this browser (never a Revolut order a
+ *   body merely names), and never a captured one;
+ * - 'unknown' (no answer, a 5xx) leaves it authorised, since the backend may have made the
+ *   order: the same attempt sent again under its Idempotency-Key gets the backend's first answer
+ *   and captures then, and the reconciliation (./revolut-reconcile.ts) settles it after an hour
+ *   if no resend did.
  * Any other payment is left alone.
  */
 export async function settleRevolutPayment(body: unknown, verdict: OrderVerdict, request: Request, options: RevolutApiOptions = {}): Promise<void> {
@@ -158,15 +214,48 @@ export async function settleRevolutPayment(body: unknown, verdict: OrderVerdict,
   if (!id) return;
   const config = options.config ?? loadConfig();
   const mode = await paymentModeFor(request.headers, config);
+  const reconciler = options.reconciler ?? revolutReconciler();
+  reconciler.sweepSoon();
+  const granted = await grantedRevolutOrder(request, mode, config);
+  const ours = granted?.id === id ? granted : null;
   if (verdict === 'unknown') {
     log.warn('revolut_left_authorised', { mode, revolutOrder: id });
+    const key = (request.headers.get('idempotency-key') ?? '').trim().toLowerCase();
+    if (ours && key) reconciler.remember({ id, mode, key, body, madeAt: ours.madeAt });
+    return;
+  }
+  reconciler.forget(id);
+  const api = revolutApi(mode, { ...options, config });
+  if (!api) {
+    log.error('revolut_settle_unconfigured', { mode, revolutOrder: id, verdict }, { report: true });
+    return;
+  }
+  if (verdict === 'placed') {
+    await captureRevolutOrder(api, id);
+    return;
+  }
+  if (!ours) {
+    log.warn('revolut_cancel_not_ours', { mode, revolutOrder: id });
+    return;
+  }
+  await cancelRevolutOrder(api, id);
+}
+
+/**
+ * The site refused an order before sending it (its checks, 429, 503, a bad body): the Revolut
+ * order the request's grant stands for is cancelled (CONTRACT §6), unless it waits for an unknown
+ * outcome (a resend of an attempt the backend may have made: a 429 must not unpay it).
+ */
+export async function releaseRefusedRevolutOrder(request: Request, options: RevolutApiOptions = {}): Promise<void> {
+  if (!request.headers.get(REVOLUT_GRANT_HEADER)) return;
+  const config = options.config ?? loadConfig();
+  const mode = await paymentModeFor(request.headers, config);
+  const granted = await grantedRevolutOrder(request, mode, config);
+  if (!granted) return;
+  if ((options.reconciler ?? revolutReconciler()).has(granted.id)) {
+    log.info('revolut_refusal_kept_for_resend', { mode, revolutOrder: granted.id });
     return;
   }
   const api = revolutApi(mode, { ...options, config });
-  if (!api) {
-    log.error('revolut_settle_unconfigured', { mode, revolutOrder: id, verdict });
-    return;
-  }
-  if (verdict === 'placed') await captureRevolutOrder(api, id);
-  else await cancelRevolutOrder(api, id);
+  if (api) await cancelRevolutOrder(api, granted.id);
 }

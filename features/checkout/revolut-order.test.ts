@@ -7,6 +7,7 @@ import { MemoryRateLimiter } from '@/request/rate-limit';
 import { fromPeer } from '@/tests/support/next-request';
 import { ORDER_BODY_LIMIT_BYTES, ORDER_CHECK_UNAVAILABLE, TOO_MANY_ATTEMPTS } from './handlers';
 import { REVOLUT_ORDER_TO_COME } from './payment/payments';
+import { verifyRevolutGrant } from './revolut-grant';
 import { handleRevolutOrder, NOTHING_TO_PAY, REVOLUT_API_BASE, REVOLUT_ONLY, REVOLUT_UNAVAILABLE, type RevolutOrderRoutes } from './revolut-order';
 
 // POST /api/checkout/revolut-order with stand-in rules for the two order routes (the real ones:
@@ -40,7 +41,7 @@ const routes: RevolutOrderRoutes<z.output<typeof DonationBody>, z.output<typeof 
   },
 };
 
-const revolut = (id: string = REVOLUT_ORDER_TO_COME) => ({ gateway: 'revolut_pay_ie_live', type: 'revolut_pay', details: { revolut_order_id: id } });
+const revolut = (id: string = REVOLUT_ORDER_TO_COME) => ({ gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: id } });
 const donation = (amount = 2500, payment: unknown = revolut()) => ({ payment, order: { type: 'donation', amount } });
 const gift = (sku = 'goat', coupon: string | null = null) => ({ payment: revolut(), order: { type: 'gift', sku }, coupon });
 
@@ -66,7 +67,12 @@ describe('POST /api/checkout/revolut-order', () => {
     const fetcher = revolutAnswers();
     const response = await handleRevolutOrder(post(donation(2500)), routes, { config, fetcher: fetcher as unknown as typeof fetch, limiter: limiter(), revolutLimiter: limiter() });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ publicId: 'ord_public_1', checkoutUrl: 'https://checkout.revolut.com/payment-link/ord_public_1' });
+    const answered = (await response.json()) as { orderId: string; grant: string };
+    expect(answered).toEqual({ publicId: 'ord_public_1', orderId: expect.any(String), grant: expect.any(String), checkoutUrl: 'https://checkout.revolut.com/payment-link/ord_public_1' });
+    // The site's grant on that Revolut order (issue 46): signed with the live key, for live mode and this order only.
+    expect(await verifyRevolutGrant(answered.grant, 'live', 'sk_live_abcdefgh')).toMatchObject({ id: answered.orderId });
+    expect(await verifyRevolutGrant(answered.grant, 'test', 'sk_test_abcdefgh')).toBeNull();
+    expect(await verifyRevolutGrant(answered.grant.replace(answered.orderId, 'another-order'), 'live', 'sk_live_abcdefgh')).toBeNull();
     const [url, init] = fetcher.mock.calls[0]!;
     expect(url).toBe(`${REVOLUT_API_BASE.live}/api/orders`);
     expect(init.headers).toMatchObject({ Authorization: 'Bearer sk_live_abcdefgh', 'Revolut-Api-Version': '2024-09-01' });
@@ -97,7 +103,9 @@ describe('POST /api/checkout/revolut-order', () => {
     await expectRefusal(post(gift('gone')), 400, 'Some gifts in your basket have changed.');
     await expectRefusal(post({ ...donation(), order: { type: 'donation', amount: 'a lot' } }), 400, /^The order is not valid: order\.amount/);
     await expectRefusal(post({ ...gift(), coupon: 7 }), 400, /coupon/);
-    await expectRefusal(post(donation(2500, { ...revolut(), type: 'credit_card' })), 400, REVOLUT_ONLY);
+    // CONTRACT §6: Revolut Pay is a credit_card through the gateway revolut; another gateway, or the old type, is not.
+    await expectRefusal(post(donation(2500, { ...revolut(), gateway: 'revolut_pay_ie_live' })), 400, REVOLUT_ONLY);
+    await expectRefusal(post(donation(2500, { ...revolut(), type: 'revolut_pay' })), 400, REVOLUT_ONLY);
     await expectRefusal(post(donation(2500, revolut('6516e61c-d279-a454-a837-bc52ce55ed49'))), 400, REVOLUT_ONLY);
     await expectRefusal(post(gift('goat', 'EXPIRED')), 400, 'Your voucher code can no longer be used.');
     await expectRefusal(post(gift('goat', 'ALL')), 400, NOTHING_TO_PAY);

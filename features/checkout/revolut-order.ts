@@ -8,7 +8,9 @@ import type { RateLimiter } from '@/request/rate-limit';
 import { SharedRateLimiter } from '@/request/shared-rate-limit';
 import { createOrderCheck, ORDER_CHECK_UNAVAILABLE, TOO_MANY_ATTEMPTS, type CheckResult } from './handlers';
 import { REVOLUT_ORDER_TO_COME } from './payment/payments';
-import { revolutApi } from './revolut-api';
+import { revolutApi, revolutReconciler, revolutSecretKey } from './revolut-api';
+import { isRevolutPayment } from './order-schema';
+import { signRevolutGrant } from './revolut-grant';
 
 // POST /api/checkout/revolut-order: the Revolut order a Revolut Pay payment authorises. The
 // browser sends the order the donor is about to place (a donation or a gift order, whose
@@ -18,8 +20,10 @@ import { revolutApi } from './revolut-api';
 // the payment mode and gateway, the currency, the appeal's minimum or the catalogue's prices,
 // the settings), so an order that would be refused never gets a Revolut order. The Revolut order's amount is that checked order's total, in the site's
 // currency; it is created with capture_mode 'manual' (./revolut-api.ts), so the donor's payment
-// only authorises it and the order route captures it after the backend's 201. The secret key
-// never leaves the server: the live key, or in test payment mode the sandbox key and API.
+// only authorises it and the order route captures it after the backend's 201. The answer carries
+// the order's id and the site's grant on it (./revolut-grant.ts), which the order comes back
+// with: only a granted authorisation is cancelled. The secret key never leaves the server: the
+// live key, or in test payment mode the sandbox key and API.
 
 export { REVOLUT_API_BASE, REVOLUT_API_VERSION } from './revolut-api';
 export const REVOLUT_UNAVAILABLE = 'Revolut Pay is not available just now. Please choose another payment method.';
@@ -94,8 +98,9 @@ export async function handleRevolutOrder<D, G>(request: Request, routes: Revolut
       kind: 'revolut_order',
       limiter: options.limiter,
       check: ({ rules, body }, req) => {
-        const payment = (body as { payment?: { type?: unknown; details?: { revolut_order_id?: unknown } } }).payment;
-        if (payment?.type !== 'revolut_pay' || payment.details?.revolut_order_id !== REVOLUT_ORDER_TO_COME) return REVOLUT_ONLY;
+        const payment = (body as { payment?: { gateway?: unknown; type?: unknown; details?: { revolut_order_id?: unknown } } }).payment;
+        // CONTRACT §6's shape exactly (type credit_card too): an order its route's schema would refuse gets no Revolut order.
+        if (!isRevolutPayment(payment) || payment.type !== 'credit_card' || payment.details?.revolut_order_id !== REVOLUT_ORDER_TO_COME) return REVOLUT_ONLY;
         return rules.check ? rules.check(body, req) : null;
       },
       prepare: async ({ rules, body }, req) => ({ rules, body: rules.prepare ? await rules.prepare(body, req) : body }),
@@ -119,18 +124,22 @@ export async function handleRevolutOrder<D, G>(request: Request, routes: Revolut
 
   const mode = await paymentModeFor(request.headers, config);
   const api = revolutApi(mode, { config, fetcher: options.fetcher });
+  revolutReconciler().sweepSoon();
   if (!api) {
     log.warn('revolut_order_unconfigured', { mode });
     return answer({ message: REVOLUT_UNAVAILABLE }, 503);
   }
   try {
     const created = await api.create({ amount: total, currency: currencyForCountry(config.DEFAULT_COUNTRY), description: rules.description });
-    if (created.status < 200 || created.status > 299 || !created.order?.token) {
+    if (created.status < 200 || created.status > 299 || !created.order?.token || !/^[A-Za-z0-9-]{1,64}$/.test(created.order.id)) {
       log.error('revolut_order_failed', { mode, status: created.status });
       return answer({ message: REVOLUT_UNAVAILABLE }, 502);
     }
     // Revolut's hosted page for the order: what the sandbox provider pays on (test mode, no public key).
-    return answer({ publicId: created.order.token, ...(created.order.checkout_url ? { checkoutUrl: created.order.checkout_url } : {}) }, 201);
+    // The grant (./revolut-grant.ts): the order route cancels this authorisation only with it.
+    const grant = await signRevolutGrant(mode, created.order.id, revolutSecretKey(mode, config)!);
+    const checkoutUrl = created.order.checkout_url ? { checkoutUrl: created.order.checkout_url } : {};
+    return answer({ publicId: created.order.token, orderId: created.order.id, grant, ...checkoutUrl }, 201);
   } catch (error) {
     log.error('revolut_order_failed', { mode, error: error instanceof Error ? error.message : String(error) });
     return answer({ message: REVOLUT_UNAVAILABLE }, 502);

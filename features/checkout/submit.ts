@@ -1,6 +1,7 @@
 import { PAYMENT_TOKEN_HEADER, storedPaymentToken } from '@/features/common/modes';
 import { isMandateReference } from './mandate-reference';
 import type { OrderOutcome } from './order-response';
+import { REVOLUT_GRANT_HEADER, revolutGrantOf } from './payment/revolut-grants';
 
 // The browser's side of order submission: one POST to the site's order route with an
 // Idempotency-Key made once per attempt (the same key if the very same attempt is retried),
@@ -20,6 +21,9 @@ export async function submitOrder(url: string, body: unknown, idempotencyKey: st
   const headers: Record<string, string> = { ...extraHeaders, 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': idempotencyKey };
   const token = storedPaymentToken();
   if (token) headers[PAYMENT_TOKEN_HEADER] = token;
+  // The site's grant on the Revolut order the body pays with: a refused order releases it.
+  const grant = revolutGrantOf(body);
+  if (grant) headers[REVOLUT_GRANT_HEADER] = grant;
   let response: Response;
   try {
     response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { loadConfig } from '@/edge/config';
 import { log } from '@/request/log';
 import { redisConnection, type RedisConnection } from '@/request/redis.mjs';
-import type { OrderPayment } from './order-schema';
+import { isRevolutPayment, type OrderPayment } from './order-schema';
 
 // The PaymentIntents of orders waiting for 3-D Secure that this site relayed (CONTRACT §6), so
 // that with CAPTCHA_VERIFY=site the order route skips siteverify for a waiting order's own
@@ -99,7 +99,7 @@ export async function rememberWaitingOrder(kind: string, body: unknown, clientSe
   try {
     if (loadConfig().CAPTCHA_VERIFY !== 'site') return;
     const payment = (body as { payment?: OrderPayment } | null)?.payment;
-    if (payment?.type !== 'credit_card') return;
+    if (payment?.type !== 'credit_card' || isRevolutPayment(payment)) return;
     await store.remember(kind, payment.details.stripe_payment_method_id, clientSecret);
   } catch (error) {
     log.error('waiting_intent_unrecorded', { error: error instanceof Error ? error.message : String(error) }, { report: true });

@@ -212,6 +212,18 @@ describe('POST /api/donation/order checks', () => {
     expect(await answer(route().handler, body)).toMatchObject({ status: 400, errorMessage: TEST_TAG_ON_LIVE });
   });
 
+  it('takes the test_mode tag on Revolut Pay in test mode only (its one gateway serves both modes)', async () => {
+    const revolut = (await import('@/tests/fixtures/golden/donation/ie-single-revolut.json')).default;
+    const tagged = () => {
+      const body = clone(revolut);
+      body.order.field_internal_tags.push('test_mode');
+      return body;
+    };
+    // (A live order with the tag is refused as any live gateway's: the test above.)
+    useEnv({ APP_ENV: 'staging', DEFAULT_COUNTRY: 'IE', REVOLUT_SECRET_KEY_TEST: 'sk_test_abcdefgh' });
+    expect(await answer(route().handler, tagged())).not.toMatchObject({ errorMessage: TEST_TAG_ON_LIVE });
+  });
+
   it.each(['backend', 'site'])('refuses a card payment without a captcha token when the settings ask for one (CAPTCHA_VERIFY=%s)', async (CAPTCHA_VERIFY) => {
     useEnv({ APP_ENV: 'production', DEFAULT_COUNTRY: 'IE', CAPTCHA_VERIFY });
     const body = clone(goldenIe) as Partial<Body>;

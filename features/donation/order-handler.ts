@@ -15,6 +15,8 @@ import {
 } from '@/features/checkout/data';
 import { currencyForCountry, formatMoney, toMinor, type Currency } from '@/features/common/money';
 import type { SiteSettings } from '@/features/settings';
+import { paymentModeFor } from '@/edge/modes';
+import { isRevolutPayment } from '@/features/checkout';
 import { DEFAULT_FEE_FORMULA, FEE_LABELS, feeAmount } from './fees';
 import { DONATION_PAGE_HEADER, donationMinimum } from './minimum';
 import { DonationOrderSchema, type DonationOrder } from './order';
@@ -50,7 +52,9 @@ export async function checkDonationOrder(body: DonationOrder, request: Request, 
   const item = body.order.order_items[0];
   if (item.unit_price.currency_code !== currency) return 'The donation must be in the site currency.';
   if (body.order.field_giftaid && config.DEFAULT_COUNTRY !== 'GB') return GIFT_AID_GB_ONLY;
-  if (body.order.field_internal_tags.includes('test_mode') && !body.payment.gateway.endsWith('_test')) return TEST_TAG_ON_LIVE;
+  // Revolut Pay's one gateway serves both modes (CONTRACT §6): the request's own payment mode says which.
+  const testGateway = body.payment.gateway.endsWith('_test') || (isRevolutPayment(body.payment) && (await paymentModeFor(request.headers, config)) === 'test');
+  if (body.order.field_internal_tags.includes('test_mode') && !testGateway) return TEST_TAG_ON_LIVE;
   const amount = toMinor(item.unit_price.number);
   if (amount > AMOUNT_MAX_MINOR) return maximumMessage(currency);
   let settings: SiteSettings;

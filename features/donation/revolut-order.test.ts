@@ -45,7 +45,6 @@ type Body = typeof golden;
 /** The donation as the browser builds it on the test site: €30 and its €1.50 fee, by Revolut Pay. */
 function donation(revolutOrderId: string, number = '30.00'): Body {
   const body = structuredClone(golden);
-  body.payment.gateway = 'revolut_pay_ie_test';
   body.payment.details.revolut_order_id = revolutOrderId;
   body.order.order_items[0]!.unit_price.number = number;
   return body;
@@ -59,9 +58,10 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}) 
 
 const routes = { donation: donationOrderRules(SOURCES), gift: donationOrderRules(SOURCES) };
 
-async function revolutOrder(body: unknown): Promise<{ status: number; answer: { publicId?: string; checkoutUrl?: string; message?: string } }> {
+type RevolutAnswer = { publicId?: string; orderId?: string; grant?: string; checkoutUrl?: string; message?: string };
+async function revolutOrder(body: unknown): Promise<{ status: number; answer: RevolutAnswer }> {
   const response = await handleRevolutOrder(post('http://localhost/api/checkout/revolut-order', body), routes, { limiter: limiter(), revolutLimiter: limiter() });
-  return { status: response.status, answer: (await response.json()) as { publicId?: string; checkoutUrl?: string; message?: string } };
+  return { status: response.status, answer: (await response.json()) as RevolutAnswer };
 }
 
 async function standIn(): Promise<{ orders: StandInOrder[]; calls: RevolutCall[] }> {
@@ -75,9 +75,10 @@ async function pay(checkoutUrl: string): Promise<string> {
   return paid.id;
 }
 
-async function placeOrder(body: unknown) {
+/** The order as the browser sends it: with the site's grant on its Revolut order when it holds one (x-revolut-grant). */
+async function placeOrder(body: unknown, grant?: string) {
   const handler = createDonationOrderHandler(SOURCES, { limiter: limiter() });
-  const response = await handler(post('http://localhost/api/donation/order', body, { 'idempotency-key': crypto.randomUUID() }));
+  const response = await handler(post('http://localhost/api/donation/order', body, { 'idempotency-key': crypto.randomUUID(), ...(grant ? { 'x-revolut-grant': grant } : {}) }));
   return { status: response.status, ...((await response.json()) as { orderID: string | null }) };
 }
 
@@ -111,8 +112,9 @@ describe('a Revolut Pay donation', () => {
   it('refused by the backend: the authorisation is cancelled, nothing is captured', async () => {
     const { answer } = await quietly(() => revolutOrder(donation('to-come')));
     const id = await pay(answer.checkoutUrl!);
+    expect(answer.orderId).toBe(id);
     await setFault(sandbox, { path: '/commerce/order/create', status: 422, message: 'This order cannot be taken just now.', times: 1 });
-    const refused = await quietly(() => placeOrder(donation(id)));
+    const refused = await quietly(() => placeOrder(donation(id), answer.grant));
     expect(refused).toMatchObject({ status: 422, orderID: null });
     const { orders, calls } = await standIn();
     expect(orders[0]!.state).toBe('cancelled');
@@ -120,6 +122,7 @@ describe('a Revolut Pay donation', () => {
     expect(calls.map((c) => [c.action, c.effect])).toEqual([
       ['create', 'created'],
       ['pay', 'authorised'],
+      ['retrieve', 'none'],
       ['cancel', 'cancelled'],
     ]);
   });
@@ -130,9 +133,36 @@ describe('a Revolut Pay donation', () => {
     // €50 and its €2.50 fee claimed on a €31.50 authorisation (CONTRACT §6).
     const changed = donation(id, '50.00');
     changed.order.field_fundraising_costs = 2.5;
-    const refused = await quietly(() => placeOrder(changed));
+    const refused = await quietly(() => placeOrder(changed, answer.grant));
     expect(refused.status).toBe(422);
     expect((await standIn()).orders[0]!.state).toBe('cancelled');
+  });
+
+  it('refused without the site’s grant on that Revolut order: nothing is cancelled (a body naming anyone’s order cancels nothing)', async () => {
+    const first = await quietly(() => revolutOrder(donation('to-come')));
+    const id = await pay(first.answer.checkoutUrl!);
+    const other = await quietly(() => revolutOrder(donation('to-come')));
+    await setFault(sandbox, { path: '/commerce/order/create', status: 422, message: 'No.', times: 2 });
+    expect((await quietly(() => placeOrder(donation(id)))).status).toBe(422);
+    expect((await quietly(() => placeOrder(donation(id), other.answer.grant))).status).toBe(422);
+    const { orders, calls } = await standIn();
+    expect(orders.find((o) => o.id === id)!.state).toBe('authorised');
+    expect(calls.some((c) => c.action === 'cancel')).toBe(false);
+  });
+
+  it('the site’s own refusal (here its limit, 429) cancels the granted authorisation, and no order is made', async () => {
+    const { answer } = await quietly(() => revolutOrder(donation('to-come')));
+    const id = await pay(answer.checkoutUrl!);
+    const handler = createDonationOrderHandler(SOURCES, { limiter: new MemoryRateLimiter({ limit: 0, windowMs: 60_000 }) });
+    const headers = { 'idempotency-key': crypto.randomUUID(), 'x-revolut-grant': answer.grant! };
+    const backendOrders = async () => ((await control(sandbox, 'GET', '/_sandbox/orders')).body as { orders: unknown[] }).orders.length;
+    const before = await backendOrders();
+    const response = await quietly(() => handler(post('http://localhost/api/donation/order', donation(id), headers)));
+    expect(response.status).toBe(429);
+    const { orders, calls } = await standIn();
+    expect(orders[0]!.state).toBe('cancelled');
+    expect(calls.some((c) => c.effect === 'captured')).toBe(false);
+    expect(await backendOrders()).toBe(before);
   });
 
   it('with no answer from the backend stays authorised; the same attempt sent again captures it once', async () => {

@@ -115,14 +115,14 @@ describe('gift checkout model: one Idempotency-Key per attempt', () => {
   });
 
   it('a retry of the very same order with the same method goes on with the payment it was sent with (no second Revolut order); anything else authorises anew', () => {
-    const revolut = { type: 'revolut_pay', gateway: 'revolut_ie', details: { revolut_order_id: 'rev-1' } } as unknown as OrderPayment;
+    const revolut = { type: 'credit_card', gateway: 'revolut', details: { revolut_order_id: 'rev-1' } } as unknown as OrderPayment;
     const bodyWith = (amount: number) => (payment: OrderPayment, now: Date) => JSON.stringify({ amount, gateway: payment.gateway, at: now.toISOString() });
     const sent = newAttempt('key-2', new Date('2026-11-23T10:00:00Z'), null, (now) => bodyWith(3000)(revolut, now), revolut);
-    expect(retriedPayment(sent, 'revolut_ie', bodyWith(3000))).toBe(revolut);
-    expect(retriedPayment(sent, 'revolut_ie', bodyWith(6000))).toBeNull();
+    expect(retriedPayment(sent, 'revolut', bodyWith(3000))).toBe(revolut);
+    expect(retriedPayment(sent, 'revolut', bodyWith(6000))).toBeNull();
     expect(retriedPayment(sent, 'stripe_ie', bodyWith(3000))).toBeNull();
-    expect(retriedPayment(first, 'revolut_ie', bodyWith(3000))).toBeNull();
-    expect(retriedPayment(null, 'revolut_ie', bodyWith(3000))).toBeNull();
+    expect(retriedPayment(first, 'revolut', bodyWith(3000))).toBeNull();
+    expect(retriedPayment(null, 'revolut', bodyWith(3000))).toBeNull();
   });
 
   it('after a reload, the same order entered again goes on under the kept key and time; another order does not', async () => {

@@ -38,7 +38,7 @@ const BUYER: GiftBuyer = {
   contactPreferences: {},
 };
 const catalogue: Catalogue = { products: CATALOGUE, categories: [] };
-const PENDING = { gateway: 'revolut_pay_ie_test', type: 'revolut_pay' as const, details: { revolut_order_id: 'to-come' } };
+const PENDING = { gateway: 'revolut' as const, type: 'credit_card' as const, details: { revolut_order_id: 'to-come' } };
 
 function giftOrder(products: [Product, number][], coupon: string | null = null) {
   let basket = EMPTY_BASKET;
@@ -70,7 +70,7 @@ function route(coupon: (items: unknown[], code: string) => Promise<CouponResult>
 describe('a Revolut Pay gift order', () => {
   it('gets a manual-capture Revolut order for its items at their catalogue prices', async () => {
     const { ask, amounts } = route();
-    expect(await ask(giftOrder([[GOAT, 2]]))).toEqual({ status: 201, body: { publicId: 'ord_public_9' } });
+    expect(await ask(giftOrder([[GOAT, 2]]))).toEqual({ status: 201, body: { publicId: 'ord_public_9', orderId: 'r-1', grant: expect.stringMatching(/^r-1\.\d+\.[\w-]{43}$/) } });
     expect(amounts()).toEqual([{ amount: 6000, currency: 'EUR', description: 'Gift order', capture_mode: 'manual' }]);
   });
 

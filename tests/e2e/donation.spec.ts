@@ -490,7 +490,7 @@ test.describe('attribution', () => {
     expect(order).toMatchObject({ id: orderID, state: 'completed' });
     expect(order!.body.order.field_source_code).toBe(live.code);
     if (site.country === 'IE') {
-      expect(order!.body.payment).toMatchObject({ type: 'revolut_pay', gateway: 'revolut_pay_ie_test' });
+      expect(order!.body.payment).toMatchObject({ type: 'credit_card', gateway: 'revolut' });
       expect(order!.body.payment.details.revolut_order_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
 

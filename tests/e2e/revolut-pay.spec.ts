@@ -124,7 +124,7 @@ test.describe('a Revolut Pay donation', () => {
       ]);
       const order = (await storedOrders<SandboxOrder>(request, site)).find((o) => o.id === orderID)!;
       expect(order.state).toBe('completed');
-      expect(order.body.payment).toMatchObject({ type: 'revolut_pay', details: { revolut_order_id: orders[0]!.id } });
+      expect(order.body.payment).toMatchObject({ gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: orders[0]!.id } });
     } finally {
       await restore();
     }
@@ -143,12 +143,52 @@ test.describe('a Revolut Pay donation', () => {
 
       const { orders, calls } = await madeSince(request, site, before);
       expect(orders).toEqual([expect.objectContaining({ amount: 2625, state: 'cancelled' })]);
+      // Looked up before the cancel: a completed (captured) order is never cancelled (issue 46).
       expect(calls).toEqual([
         ['create', 'created'],
         ['pay', 'authorised'],
+        ['retrieve', 'none'],
         ['cancel', 'cancelled'],
       ]);
       expect((await storedOrders<SandboxOrder>(request, site)).length).toBe(ordersBefore);
+    } finally {
+      await restore();
+    }
+  });
+
+  test('the order’s answer lost, a reload, the same donation again: that Revolut order goes on, one order and one capture (issue 46)', async ({ page, site, request, sandbox, raw }) => {
+    const restore = await offerRevolutPay(sandbox, raw, site, 'main');
+    try {
+      const before = await revolutLog(request, site);
+      await donationToPayment(page, site);
+      // The order reaches the site (and the backend), its answer never reaches the browser.
+      let lost = 0;
+      await page.route('**/api/donation/order', async (route) => {
+        if (lost > 0) return route.continue();
+        lost += 1;
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await payInRevolutWindow(page, '[data-donate-button]');
+      await expect.poll(() => lost).toBe(1);
+      await expect(page.locator('[data-donate-button]')).toBeEnabled({ timeout: 15_000 });
+      await page.unroute('**/api/donation/order');
+
+      // The donor reloads and enters the same donation again (SPEC §4 drops the form on a restore).
+      await page.reload();
+      await donationToPayment(page, site);
+      let popups = 0;
+      page.on('popup', () => (popups += 1));
+      await page.locator('[data-donate-button]').click();
+      await expect(page).toHaveURL(new RegExp(`${EMERGENCY}/checkout/thank-you\\?orderID=\\d+$`), { timeout: 20_000 });
+      expect(popups).toBe(0); // no second Revolut Pay window: the kept authorisation is resumed
+
+      const { orders, calls } = await madeSince(request, site, before);
+      expect(orders).toEqual([expect.objectContaining({ amount: 2625, state: 'completed' })]);
+      expect(calls.filter(([, effect]) => effect === 'captured')).toHaveLength(1);
+      const paidWith = (await storedOrders<SandboxOrder>(request, site)).filter((o) => o.body.payment.details.revolut_order_id === orders[0]!.id);
+      expect(paidWith).toHaveLength(1);
+      expect(paidWith[0]!.id).toBe(new URL(page.url()).searchParams.get('orderID'));
     } finally {
       await restore();
     }
@@ -217,6 +257,7 @@ test.describe('a Revolut Pay gift order', () => {
       expect(refused.calls).toEqual([
         ['create', 'created'],
         ['pay', 'authorised'],
+        ['retrieve', 'none'],
         ['cancel', 'cancelled'],
       ]);
 

@@ -1,5 +1,6 @@
 import type { OrderOutcome } from '../order-response';
 import type { OrderPayment } from '../order-schema';
+import { isRevolutGateway } from '../payment-methods';
 import type { PaymentFieldsHandle } from './provider';
 
 // After an order answer of requires_action (a card that needs 3-D Secure), both checkouts do
@@ -15,8 +16,8 @@ export const AUTHENTICATION_FAILED = 'We could not confirm your payment with you
  */
 export async function settleNextAction(first: OrderOutcome, payment: OrderPayment, fields: PaymentFieldsHandle | null | undefined, resend: (payment: OrderPayment) => Promise<OrderOutcome>): Promise<OrderOutcome> {
   if (first.statusCode !== 201 || first.orderStatus !== 'requires_action' || !first.clientSecret) return first;
-  if (payment.type !== 'credit_card' || !fields?.handleNextAction) return { ...first, errorMessage: first.errorMessage ?? AUTHENTICATION_FAILED };
+  if (payment.type !== 'credit_card' || isRevolutGateway(payment) || !fields?.handleNextAction) return { ...first, errorMessage: first.errorMessage ?? AUTHENTICATION_FAILED };
   const result = await fields.handleNextAction(first.clientSecret);
   if (!result.ok) return { statusCode: first.statusCode, orderID: first.orderID, orderStatus: first.orderStatus, errorMessage: result.message };
-  return resend({ ...payment, details: { ...payment.details, stripe_payment_intent_id: result.paymentIntentId } });
+  return resend({ ...payment, details: { ...payment.details, stripe_payment_intent_id: result.paymentIntentId } } as OrderPayment);
 }

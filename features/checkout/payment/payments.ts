@@ -1,5 +1,6 @@
-import { DIRECT_DEBIT_DEFAULTS, MONTHLY_BILLING_PLAN } from '../payment-methods';
+import { DIRECT_DEBIT_DEFAULTS, MONTHLY_BILLING_PLAN, REVOLUT_GATEWAY } from '../payment-methods';
 import type { PaymentContext, PaymentOutcome } from './provider';
+
 
 // The order body's `payment` {gateway, type, details} for each method, built in one place:
 // every provider (real or sandbox) ends here, and the golden order bodies are made with these
@@ -8,7 +9,7 @@ import type { PaymentContext, PaymentOutcome } from './provider';
 type Authorised = PaymentOutcome & { ok: true };
 
 /** SPEC §9: monthly gifts carry the billing plan (1-month interval, unlimited cycles). */
-function billingPlan(context: PaymentContext) {
+function billingPlan(context: Pick<PaymentContext, 'kind'>) {
   return context.kind === 'monthly' ? { billing_plan: { ...MONTHLY_BILLING_PLAN } } : {};
 }
 
@@ -49,9 +50,9 @@ export function paypalPayment(context: PaymentContext, approved: { orderId: stri
  */
 export const REVOLUT_ORDER_TO_COME = 'to-come';
 
-/** A Revolut Pay payment from the Revolut order the donor paid. */
-export function revolutPayment(context: PaymentContext, orderId: string, payerName: string | null = null): Authorised {
-  return { ok: true, payerName, payment: { gateway: context.option.gateway, type: 'revolut_pay', details: { revolut_order_id: orderId, ...billingPlan(context) } } };
+/** A Revolut Pay payment from the Revolut order the donor paid: a card payment through the gateway `revolut` (CONTRACT §6). */
+export function revolutPayment(context: Pick<PaymentContext, 'kind'>, orderId: string, payerName: string | null = null): Authorised {
+  return { ok: true, payerName, payment: { gateway: REVOLUT_GATEWAY, type: 'credit_card', details: { revolut_order_id: orderId, ...billingPlan(context) } } };
 }
 
 /** A direct debit from a checked account: UK (sort code + account) or SEPA (IBAN), with SPEC §9's defaults. */

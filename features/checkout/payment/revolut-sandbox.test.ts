@@ -52,7 +52,7 @@ describe('Revolut Pay’s sandbox provider', () => {
     fake.post({ source: 'revolut-sandbox', type: 'success', orderId: 'forged' }, 'http://evil.example');
     fake.post({ source: 'someone-else', type: 'success', orderId: 'forged' });
     fake.post({ source: 'revolut-sandbox', type: 'success', orderId: ORDER_ID });
-    expect(await outcome).toEqual({ ok: true, payerName: 'Aoife Byrne', payment: { gateway: 'revolut_pay_ie_test', type: 'revolut_pay', details: { revolut_order_id: ORDER_ID } } });
+    expect(await outcome).toEqual({ ok: true, payerName: 'Aoife Byrne', payment: { gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: ORDER_ID } } });
   });
 
   it('shows the route’s refusal (the order would be refused) and closes the window', async () => {

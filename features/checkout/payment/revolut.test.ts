@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paymentMethodOption } from '../payment-methods';
 import type { PaymentContext } from './provider';
 import { REVOLUT_ORDER_TO_COME } from './payments';
+import { revolutGrantFor } from './revolut-grants';
 import { createRevolutOrder, mountRevolutPay, REVOLUT_FAILED, REVOLUT_ORDER_ROUTE, REVOLUT_NOT_APPROVED } from './revolut';
 
 // The Revolut Pay adapter against a local fake of RevolutCheckout.js's payments module
@@ -49,7 +50,7 @@ describe('Revolut Pay provider', () => {
     expect(onApproved).toHaveBeenCalledWith({
       ok: true,
       payerName: 'Aoife Byrne',
-      payment: { gateway: 'revolut_pay_ie_live', type: 'revolut_pay', details: { revolut_order_id: '6516e61c-d279-a454-a837-bc52ce55ed49' } },
+      payment: { gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: '6516e61c-d279-a454-a837-bc52ce55ed49' } },
     });
     fake.emit({ type: 'cancel', dropOffState: 'payment_summary' });
     expect(onFailed).toHaveBeenCalledWith(REVOLUT_NOT_APPROVED);
@@ -76,10 +77,13 @@ describe('Revolut Pay provider', () => {
         return { body: { order: { type: 'donation' }, payment }, headers: { 'x-donation-page': '/appeal/gaza-emergency' } };
       },
     };
-    const fetcher = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ publicId: 'ord_public_2', checkoutUrl: 'http://127.0.0.1:4101/revolut/checkout/ord_public_2' }, { status: 201 }));
-    expect(await createRevolutOrder(withDraft, fetcher as unknown as typeof fetch)).toEqual({ publicId: 'ord_public_2', checkoutUrl: 'http://127.0.0.1:4101/revolut/checkout/ord_public_2' });
+    const answer = { publicId: 'ord_public_2', orderId: 'rev-2', grant: 'rev-2.1.sig', checkoutUrl: 'http://127.0.0.1:4101/revolut/checkout/ord_public_2' };
+    const fetcher = vi.fn(async (_url: string, _init: RequestInit) => Response.json(answer, { status: 201 }));
+    expect(await createRevolutOrder(withDraft, fetcher as unknown as typeof fetch)).toEqual({ publicId: 'ord_public_2', orderId: 'rev-2', checkoutUrl: answer.checkoutUrl });
+    // The grant is kept for the order paid with that Revolut order (sent as x-revolut-grant).
+    expect(revolutGrantFor('rev-2')).toBe('rev-2.1.sig');
     // The draft is paid by the Revolut order to come (the route checks it, then makes that order).
-    const payment = { gateway: 'revolut_pay_ie_test', type: 'revolut_pay', details: { revolut_order_id: REVOLUT_ORDER_TO_COME, billing_plan: { interval_unit: 'month', interval_count: 1, total_cycles: 0 } } };
+    const payment = { gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: REVOLUT_ORDER_TO_COME, billing_plan: { interval_unit: 'month', interval_count: 1, total_cycles: 0 } } };
     expect(drafts).toEqual([payment]);
     const [url, init] = fetcher.mock.calls[0]!;
     expect(url).toBe(REVOLUT_ORDER_ROUTE);

@@ -1,6 +1,7 @@
 import type { RevolutPaymentsModuleInstance } from '@revolut/checkout';
 import { PAYMENT_TOKEN_HEADER, storedPaymentToken } from '@/features/common/modes';
 import { REVOLUT_ORDER_TO_COME, revolutPayment } from './payments';
+import { rememberRevolutGrant } from './revolut-grants';
 import type { PaymentContext, PaymentOutcome } from './provider';
 
 // Revolut Pay through RevolutCheckout.js (@revolut/checkout, loaded from merchant.revolut.com
@@ -23,6 +24,8 @@ const loadRevolutPayments: RevolutPaymentsLoad = (options) => import('@revolut/c
 export interface CreatedRevolutOrder {
   /** The order's token, which the widget pays. */
   publicId: string;
+  /** The order's id, and the site's grant on it (remembered for the order: revolut-grants.ts). */
+  orderId: string | null;
   /** Revolut's hosted page for the order (what the sandbox provider pays on). */
   checkoutUrl: string | null;
 }
@@ -38,9 +41,11 @@ export async function createRevolutOrder(context: PaymentContext, fetcher: typeo
   const token = storedPaymentToken();
   if (token) headers[PAYMENT_TOKEN_HEADER] = token;
   const response = await fetcher(REVOLUT_ORDER_ROUTE, { method: 'POST', headers, credentials: 'same-origin', body: JSON.stringify(draft.body) });
-  const body = (await response.json().catch(() => null)) as { publicId?: unknown; checkoutUrl?: unknown; message?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as { publicId?: unknown; orderId?: unknown; grant?: unknown; checkoutUrl?: unknown; message?: unknown } | null;
   if (!response.ok || typeof body?.publicId !== 'string') throw new Error(typeof body?.message === 'string' && body.message ? body.message : REVOLUT_FAILED);
-  return { publicId: body.publicId, checkoutUrl: typeof body.checkoutUrl === 'string' ? body.checkoutUrl : null };
+  const orderId = typeof body.orderId === 'string' ? body.orderId : null;
+  if (orderId && typeof body.grant === 'string') rememberRevolutGrant(orderId, body.grant);
+  return { publicId: body.publicId, orderId, checkoutUrl: typeof body.checkoutUrl === 'string' ? body.checkoutUrl : null };
 }
 
 export interface RevolutPayHandlers {

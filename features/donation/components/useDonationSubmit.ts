@@ -3,13 +3,17 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import {
+  attemptToKeep,
   captchaProvider,
   digestOf,
   dropStoredAttempt,
-  keyAfterReload,
   needsCaptcha,
   newIdempotencyKey,
   readStoredAttempt,
+  REVOLUT_GATEWAY,
+  rememberRevolutGrant,
+  resumableRevolut,
+  revolutPayment,
   settleNextAction,
   storeAttempt,
   submitOrder,
@@ -76,7 +80,20 @@ export function useDonationSubmit({ country, currency, base, checkout, mode, opt
     attempt.current = null;
     const builder = loadOrderBuilder(); // loads while the provider authorises
     builder.catch(() => undefined); // an early return leaves no unhandled rejection
-    const authorised = await fields.authorize();
+    // After a reload or in a new tab, the same donation by Revolut Pay goes on with the Revolut
+    // order its attempt was sent with (issue 46): never a second authorisation.
+    // Only then is anything awaited before the authorisation: every other press authorises in its
+    // own turn (a wallet's sheet and a payment window open only there).
+    let stored = readStoredAttempt(DONATION_ATTEMPT_STORAGE);
+    const resumed = stored?.revolut && chosen.gateway === REVOLUT_GATEWAY ? resumableRevolut(stored, await digestOf(fingerprint), chosen.gateway) : null;
+    if (resumed) rememberRevolutGrant(resumed.id, resumed.grant);
+    else if (stored?.revolut && chosen.gateway === REVOLUT_GATEWAY) {
+      // Another donation than the kept one: its attempt is over here (the server reconciles its
+      // authorisation), so the next press authorises in its own turn again.
+      dropStoredAttempt(DONATION_ATTEMPT_STORAGE);
+      stored = null;
+    }
+    const authorised = resumed ? revolutPayment({ kind: useDonationForm.getState().values.type }, resumed.id) : await fields.authorize();
     if (!authorised || !authorised.ok) {
       useDonationForm.getState().unlock();
       track('donationFormValidationError', { step: 'payment', fields: [chosen.key], message: authorised?.message ?? null });
@@ -88,8 +105,9 @@ export function useDonationSubmit({ country, currency, base, checkout, mode, opt
     const body = buildDonationOrder(values, { country, currency, mode, payment: authorised.payment, paymentKey: chosen.key, payerName: authorised.payerName, captchaToken });
     // The same donation entered again after a reload goes on under the key its attempt was sent with.
     const digest = await digestOf(fingerprint);
-    const key = keyAfterReload(readStoredAttempt(DONATION_ATTEMPT_STORAGE), digest, newIdempotencyKey);
-    if (digest) storeAttempt(DONATION_ATTEMPT_STORAGE, { key, digest });
+    const kept = digest ? attemptToKeep(stored, digest, authorised.payment, newIdempotencyKey) : null;
+    const key = kept?.key ?? newIdempotencyKey();
+    if (kept) storeAttempt(DONATION_ATTEMPT_STORAGE, kept);
     return { key, fingerprint, body, payment: authorised.payment };
   }
 

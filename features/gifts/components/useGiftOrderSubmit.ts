@@ -11,6 +11,10 @@ import {
   orderIdentity,
   OrderSubmitError,
   readStoredAttempt,
+  rememberRevolutGrant,
+  revolutGrantFor,
+  revolutOrderIdOf,
+  revolutPayment,
   storeAttempt,
   settleNextAction,
   submitOrder,
@@ -118,6 +122,17 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
         const { order, buildGiftOrder } = await orderWith(open.payment);
         retried = retriedPayment(open, chosen.gateway, (payment, now) => orderIdentity(buildGiftOrder({ ...order, payment, now })));
       }
+      // After a reload or in a new tab, the same order by Revolut Pay goes on with the Revolut order
+      // its attempt was sent with (issue 46): the digest covers that order, so it matches only then.
+      const stored = readStoredAttempt(GIFT_ATTEMPT_STORAGE);
+      const kept = !retried && !open && stored?.revolut ? revolutPayment({ kind: 'single' }, stored.revolut.id).payment : null;
+      if (kept && stored?.revolut && chosen.gateway === kept.gateway) {
+        const { order, buildGiftOrder } = await orderWith(kept);
+        if (await restoredAttempt(stored, (now) => orderIdentity(buildGiftOrder({ ...order, now })), digestOf)) {
+          rememberRevolutGrant(stored.revolut.id, stored.revolut.grant);
+          retried = kept;
+        } else dropStoredAttempt(GIFT_ATTEMPT_STORAGE); // another order: the next press authorises in its own turn
+      }
       const authorized = retried ? { ok: true as const, payment: retried } : await paymentRef.current?.authorize();
       if (!authorized) throw new OrderSubmitError('no payment fields');
       if (!authorized.ok) {
@@ -134,7 +149,11 @@ export function useGiftOrderSubmit({ country, currency, checkout, sourceCodes, c
         const captchaToken = needsCaptcha(chosen.key, checkout) ? await captchaProvider().token('gift_order') : null;
         current = newAttempt(restored?.key ?? newIdempotencyKey(), now, captchaToken, bodyAt, authorized.payment);
         const digest = await digestOf(current.body);
-        if (digest) storeAttempt(GIFT_ATTEMPT_STORAGE, { key: current.key, digest, at: now.toISOString() });
+        // With its Revolut order and the site's grant on it, so a reload resumes that authorisation.
+        const revolutId = revolutOrderIdOf(authorized.payment);
+        const grant = revolutId ? revolutGrantFor(revolutId) : null;
+        const revolut = revolutId && grant ? { revolut: { id: revolutId, grant } } : {};
+        if (digest) storeAttempt(GIFT_ATTEMPT_STORAGE, { key: current.key, digest, at: now.toISOString(), ...revolut });
       }
       attempt.current = current;
       const { now, captchaToken } = current;
