@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from './edge/config';
 import { ROUTER_QUESTIONS_PER_MINUTE } from './routing/ask';
-import { decide, type RoutingContext } from './routing';
+import { decide, type RoutingContext } from './routing/decide';
 import { setLogSink } from './request/log';
 import { signModeToken } from './edge/mode-token';
 import { MemoryRateLimiter } from './request/rate-limit';
@@ -10,7 +10,8 @@ import { RoutingState, routingState, setRoutingState } from './routing/state';
 
 vi.mock('server-only', () => ({}));
 
-const { config, middleware, PREVIEW_PAGES_PER_MINUTE } = await import('./middleware');
+const { config, middleware } = await import('./middleware');
+const { PREVIEW_PAGES_PER_MINUTE } = await import('./edge/preview-check');
 // Next's own reading of a middleware matcher (what `next build` compiles it to); not in its typings.
 type Matchers = (matcher: string[], nextConfig: object) => { regexp: string }[];
 const { getMiddlewareMatchers } = (await import('next/dist/build/analysis/get-page-static-info')) as unknown as { getMiddlewareMatchers: Matchers };

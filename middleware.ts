@@ -4,12 +4,10 @@ import { checkoutRules, type CookieToSet } from './edge/edge-rules';
 import { COOKIE, FLAGS_QUERY_HEADER, PREVIEW_MODE_SECONDS } from './edge/flags';
 import { verifyModeToken } from './edge/mode-token';
 import { sampled } from './edge/sample';
-import { decide, type CachePolicy, type Decision, type RoutingRequest } from './routing';
+import { decide, type CachePolicy, type Decision, type RoutingRequest } from './routing/decide';
 import { settingsChecker } from './edge/backend/reader-wait';
 import { routerAsker } from './routing/ask';
-import { keptTokenChecker } from './edge/preview-check';
-import { SECRET_GUESSES, SECRET_GUESS_WINDOW_MS } from './edge/secret';
-import { MemoryRateLimiter } from './request/rate-limit';
+import { previewAdmission, withoutCookies } from './edge/preview-check';
 import { routingState } from './routing/state';
 import { log } from './request/log';
 import { clientAddress, vouchedForwardedFor } from './request/client-address';
@@ -19,37 +17,6 @@ import { clientAddress, vouchedForwardedFor } from './request/client-address';
 
 const ask = routerAsker();
 const settingsReadable = settingsChecker();
-/**
- * Preview-mode pages a client may have a minute (issue 46 §4): anyone may turn preview on (SPEC §6), and each
- * renders past every cache and asks the router. An editor reads a few pages a minute; past this, 429.
- */
-export const PREVIEW_PAGES_PER_MINUTE = 20;
-const previewPages = new MemoryRateLimiter({ limit: PREVIEW_PAGES_PER_MINUTE, windowMs: 60_000 });
-const keptToken = keptTokenChecker();
-/**
- * Kept preview tokens the router refused, per client, in the secret-guess allowance's numbers (edge/secret.ts;
- * this instance's count: the middleware uses no Redis). Past it a kept token not known good is dropped unasked.
- */
-const keptTokenGuesses = new MemoryRateLimiter({ limit: SECRET_GUESSES, windowMs: SECRET_GUESS_WINDOW_MS });
-/** A kept token's check: known good passes; else one guess is counted first (given back when the router accepts or cannot say). */
-async function keptTokenVerdict(token: string, path: string, client: string): Promise<'accepted' | 'refused' | 'unavailable'> {
-  const known = keptToken.remembered(token);
-  if (known === 'accepted') return known;
-  if (!(await keptTokenGuesses.hit(client)).allowed || known === 'refused') return 'refused';
-  const check = await keptToken.check(path, token);
-  if (check !== 'refused') await keptTokenGuesses.refund(client);
-  return check;
-}
-
-/** The request's headers for the page without the named cookies (the raw pairs kept as they came), or with none ('all'). */
-function withoutCookies(request: NextRequest, names: readonly string[] | 'all'): Headers {
-  const headers = new Headers(request.headers);
-  const cookies = names === 'all' ? [] : (request.headers.get('cookie') ?? '').split(';');
-  const kept = cookies.filter((pair) => pair.trim() && !names.includes(pair.split('=')[0]!.trim()));
-  if (kept.length > 0) headers.set('cookie', kept.map((pair) => pair.trim()).join('; '));
-  else headers.delete('cookie');
-  return headers;
-}
 /** Unknown-Host warnings: at most one a minute goes to the log and the error reporter, with the count of those left out (a scanner sends thousands). */
 const unknownHost = sampled(60_000);
 
@@ -120,28 +87,14 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const context = { hosts: { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS }, snapshot: state.snapshot, config };
   let decision = await decide(routingRequest, context);
   let pageHeaders: Headers | undefined;
-  let tokenRefused = false;
+  let admission: Awaited<ReturnType<typeof previewAdmission>> = 'ok';
   if (draftMode && (decision.kind === 'render' || decision.kind === 'ask-router')) {
-    const client = clientAddress(request, config);
-    // Counted before the router is asked: past the allowance a preview costs no router call, and its 429 page
-    // renders as for anyone, with no cookie (out of draft mode: the cached page, no settings call either).
-    if (!(await previewPages.hit(client)).allowed) {
-      const { storefront } = decision;
-      const cookies = decision.kind === 'render' ? decision.cookies : [];
-      log.warn('preview_pages_limited', { path: nextUrl.pathname.slice(0, 200) });
-      const held = respond(request, { kind: 'status', storefront, status: 429, page: `/${storefront}/http-status/429`, cookies, cache: 'none' }, config, withoutCookies(request, 'all'));
-      held.headers.set('Cache-Control', CACHE_CONTROL.private);
-      return held;
-    }
-    // A kept token the router refuses (forged, or revoked): a wrong guess, counted; the cookie dropped; the published page.
-    const token = request.cookies.get(COOKIE.previewToken)?.value;
-    if (token && (await keptTokenVerdict(token, nextUrl.pathname, client)) === 'refused') {
-      log.warn('preview_refused', { reason: 'refused', kept: true, path: nextUrl.pathname.slice(0, 200) });
-      tokenRefused = true;
-      pageHeaders = withoutCookies(request, [COOKIE.previewToken]);
-      routingRequest = { ...routingRequest, previewToken: false };
-      decision = await decide(routingRequest, context);
-    }
+    // Past its allowance a preview costs no router call; its 429 page renders with no cookie (the cached page).
+    admission = await previewAdmission(clientAddress(request, config), request.cookies.get(COOKIE.previewToken)?.value, nextUrl.pathname);
+    if (admission !== 'ok') pageHeaders = withoutCookies(request.headers, admission === 'limited' ? 'all' : [COOKIE.previewToken]);
+    const { storefront, kind } = decision, cookies = kind === 'render' ? decision.cookies : [];
+    if (admission === 'limited') decision = { kind: 'status', storefront, status: 429, page: `/${storefront}/http-status/429`, cookies, cache: 'private' };
+    else if (admission === 'refused') decision = await decide((routingRequest = { ...routingRequest, previewToken: false }), context);
   }
   if (decision.kind === 'ask-router') {
     const { storefront, lookupPath, probe = false } = decision;
@@ -152,7 +105,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     decision = await decide(routingRequest, { ...context, router: unreadable ? null : answer });
   }
   const response = respond(request, decision, config, pageHeaders);
-  if (tokenRefused) response.cookies.set(COOKIE.previewToken, '', { maxAge: 0, httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  if (admission === 'refused') response.cookies.set(COOKIE.previewToken, '', { maxAge: 0, httpOnly: true, sameSite: 'lax', secure, path: '/' });
   // A preview is its editor's alone: no shared cache (CDN, nginx) nor browser keeps any answer of it.
   if (draftMode && decision.kind !== 'pass') response.headers.set('Cache-Control', CACHE_CONTROL.private);
   return response;

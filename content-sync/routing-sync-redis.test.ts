@@ -4,7 +4,7 @@ import { parseConfig } from '@/edge/config';
 import { setLogSink } from '@/request/log';
 import { closeRedisConnections } from '@/request/redis.mjs';
 import { RoutingState, type PathChange } from '@/routing/state';
-import type { RouterAnswer } from '@/routing';
+import type { RouterAnswer } from '@/edge/backend/router-answer';
 import { freePort } from '@/tests/support/site-build';
 import { hasRedis, spawnRedis } from '@/tests/support/redis-server';
 

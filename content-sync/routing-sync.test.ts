@@ -4,7 +4,7 @@ import { parseConfig } from '@/edge/config';
 import { setLogSink } from '@/request/log';
 import { routeTableFile } from '@/routing/build-table';
 import { RoutingState, type PathChange } from '@/routing/state';
-import type { RouterAnswer } from '@/routing';
+import type { RouterAnswer } from '@/edge/backend/router-answer';
 
 vi.mock('server-only', () => ({}));
 const { edgeConfigItem, learnPaths, readUpdate, recordAnswer, startRoutingSync } = await import('./routing-sync');

@@ -9,7 +9,7 @@ import { parseSettings } from '@/features/settings';
 import { askBackend, isTransient, lookup, onward, settle } from '@/routing/ask';
 import { routeTableFile } from '@/routing/build-table';
 import { routingState, STOREFRONTS, type LiveRouting, type PathChange, type RoutingState, type RoutingUpdate } from '@/routing/state';
-import type { RouterAnswer } from '@/routing';
+import type { RouterAnswer } from '@/edge/backend/router-answer';
 import type { Storefront } from '@/edge/storefront';
 import { signModeToken } from '@/edge/mode-token';
 import { PREVIEW_MODE_SECONDS } from '@/edge/flags';

@@ -1,6 +1,8 @@
 import { fetchRoute } from './backend';
 import { readRouterEnvelope } from './backend/router-answer';
 import { log } from '../request/log';
+import { MemoryRateLimiter } from '../request/rate-limit';
+import { SECRET_GUESSES, SECRET_GUESS_WINDOW_MS } from './secret';
 import { contentLookupPath } from '../routing/decide';
 
 // A preview token checked with the router (docs/contract.md: a wrong one answers statusCode 403).
@@ -44,4 +46,53 @@ export function keptTokenChecker(ask: typeof fetchRoute = fetchRoute) {
       return check;
     },
   };
+}
+
+/**
+ * Preview-mode pages a client may have a minute (issue 46 §4): anyone may turn preview on (SPEC §6), and each
+ * renders past every cache and asks the router. An editor reads a few pages a minute; past this, 429.
+ */
+export const PREVIEW_PAGES_PER_MINUTE = 20;
+const previewPages = new MemoryRateLimiter({ limit: PREVIEW_PAGES_PER_MINUTE, windowMs: 60_000 });
+
+
+const keptToken = keptTokenChecker();
+/**
+ * Kept preview tokens the router refused, per client, in the secret-guess allowance's numbers (edge/secret.ts;
+ * this instance's count: the middleware uses no Redis). Past it a kept token not known good is dropped unasked.
+ */
+const keptTokenGuesses = new MemoryRateLimiter({ limit: SECRET_GUESSES, windowMs: SECRET_GUESS_WINDOW_MS });
+
+/** A kept token's check in the middleware: known good passes; else one guess is counted first (given back when the router accepts or cannot say). */
+async function keptTokenVerdict(token: string, path: string, client: string): Promise<PreviewCheck> {
+  const known = keptToken.remembered(token);
+  if (known === 'accepted') return known;
+  if (!(await keptTokenGuesses.hit(client)).allowed || known === 'refused') return 'refused';
+  const check = await keptToken.check(path, token);
+  if (check !== 'refused') await keptTokenGuesses.refund(client);
+  return check;
+}
+
+/** Request headers for the page without the named cookies (the raw pairs kept as they came), or with none ('all'). */
+export function withoutCookies(source: Headers, names: readonly string[] | 'all'): Headers {
+  const headers = new Headers(source);
+  const cookies = names === 'all' ? [] : (source.get('cookie') ?? '').split(';');
+  const kept = cookies.filter((pair) => pair.trim() && !names.includes(pair.split('=')[0]!.trim()));
+  if (kept.length > 0) headers.set('cookie', kept.map((pair) => pair.trim()).join('; '));
+  else headers.delete('cookie');
+  return headers;
+}
+
+/**
+ * The middleware's gate for a preview-mode page: 'limited' past the client's allowance (counted before any router call);
+ * 'refused' when the kept token is one the router refuses (forged or revoked: a wrong guess, counted); else 'ok'.
+ */
+export async function previewAdmission(client: string, token: string | undefined, path: string): Promise<'limited' | 'refused' | 'ok'> {
+  if (!(await previewPages.hit(client)).allowed) {
+    log.warn('preview_pages_limited', { path: path.slice(0, 200) });
+    return 'limited';
+  }
+  if (!token || (await keptTokenVerdict(token, path, client)) !== 'refused') return 'ok';
+  log.warn('preview_refused', { reason: 'refused', kept: true, path: path.slice(0, 200) });
+  return 'refused';
 }

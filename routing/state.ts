@@ -102,7 +102,7 @@ export class RoutingState {
     if (this.apply(update)) await this.share(update);
   }
 
-  /** All learned since the build (kept in a file, or pushed to Edge Config whole). */
+  /** All learned since the build (what content-sync/routing-sync.ts keeps and shares). */
   learned(): Required<RoutingUpdate> {
     return { changes: [...this.webhook.rentries(), ...this.render.rentries()] as [string, PathChange][], live: this.live };
   }

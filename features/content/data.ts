@@ -5,7 +5,7 @@ import { log } from '@/request/log';
 import { isBuildPhase } from '@/features/common/cache';
 import { getSettings } from '@/features/settings/data';
 import type { CatalogueLocation } from '@/features/gifts';
-import type { RouterAnswer } from '@/routing';
+import type { RouterAnswer } from '@/edge/backend/router-answer';
 import { recordAnswer, recordRendered } from '@/content-sync/routing-sync';
 import { LISTING_TAG } from '@/request/cache-tags';
 import { countryAppealOf, type CountryAppeal } from './ask';

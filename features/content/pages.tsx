@@ -9,7 +9,8 @@ import { deferPageOnBuildFailure, keepLastGoodPageWithout, tagThisPage } from '@
 import { backendAssetUrl } from '@/features/common/image';
 import { currencyForCountry } from '@/features/common/money';
 import { SETTINGS_UNAVAILABLE, type SiteSettings } from '@/features/settings';
-import { appRoute, routerOutcome } from '@/routing';
+import { appRoute } from '@/routing/app-routes';
+import { routerOutcome } from '@/routing/decide';
 import { EntityView } from './components/EntityView';
 import { ErrorView } from './components/ErrorView';
 import { DeadEndHelp, PageFrame } from '@/features/chrome';

@@ -1,4 +1,4 @@
-import { contentLookupPath as lookupPathOf, ROUTING_ERROR_SLUG } from '@/routing';
+import { contentLookupPath as lookupPathOf, ROUTING_ERROR_SLUG } from '@/routing/decide';
 import type { NodeBundle } from './schema';
 
 // The content pages' rules as plain functions (SPEC §2, §8), unit-tested in rules.test.ts.
