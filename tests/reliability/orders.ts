@@ -9,13 +9,14 @@ import giftGolden from '@/tests/fixtures/golden/gifts/email-card.json';
 
 const card = { stripe_payment_method_id: 'pm_card_visa' };
 
-/** A single IE card donation of `amount` euros ('25.00'). */
+/** A single IE card donation of `amount` euros ('25.00'), with the golden's 5 % fee on that amount (the route checks it to the cent). */
 export function donationOrderBody(amount = '25.00') {
   const golden = structuredClone(donationGolden);
+  const fee = Math.round(Number(amount) * 5) / 100;
   return {
     ...golden,
     payment: { ...golden.payment, gateway: 'stripe_ie_test', details: card },
-    order: { ...golden.order, order_items: [{ ...golden.order.order_items[0]!, unit_price: { number: amount, currency_code: 'EUR' } }] },
+    order: { ...golden.order, field_fundraising_costs: fee, order_items: [{ ...golden.order.order_items[0]!, unit_price: { number: amount, currency_code: 'EUR' } }] },
     captchaToken: sandboxProviderToken('donation'),
   };
 }
