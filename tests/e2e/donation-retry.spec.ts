@@ -181,7 +181,7 @@ test.describe('a retried donation is the same attempt', () => {
 const ATTEMPT_STORAGE = 'cw_donation_attempt';
 
 async function keptAttempt(page: Page): Promise<string | null> {
-  return page.evaluate((name) => sessionStorage.getItem(name), ATTEMPT_STORAGE);
+  return page.evaluate((name) => localStorage.getItem(name), ATTEMPT_STORAGE);
 }
 
 async function verifiedTokens(request: APIRequestContext, site: SiteInfo): Promise<string[]> {

@@ -484,7 +484,7 @@ test.describe('gifts shop: basket, cards and checkout', () => {
     });
     await fillCheckout(page, site, site.country === 'GB' ? { giftAid: false } : {});
     await expect(page.locator('[data-checkout-error]')).toHaveText("Sorry, we couldn't submit the form. Please review your payment details and try again.");
-    const kept = await page.evaluate(() => sessionStorage.getItem('cw_gift_attempt'));
+    const kept = await page.evaluate(() => localStorage.getItem('cw_gift_attempt'));
     expect(JSON.parse(kept!)).toEqual({ key: sent[0]!.key, digest: expect.stringMatching(/^[0-9a-f]{64}$/), at: expect.any(String) });
     expect(kept).not.toContain('Aoife');
     await page.reload();
@@ -499,7 +499,7 @@ test.describe('gifts shop: basket, cards and checkout', () => {
     expect(all.length).toBe(before + 1);
     const id = await thanks.getAttribute('data-order-id');
     expect(all.find((o) => o.id === id)?.state).toBe('completed');
-    expect(await page.evaluate(() => sessionStorage.getItem('cw_gift_attempt'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('cw_gift_attempt'))).toBeNull();
   });
 
   test('works by keyboard alone and at 360 px wide', async ({ page, site }) => {
