@@ -1,10 +1,11 @@
 // Next's cache handler when REDIS_URL is set (next.config.ts sets `cacheHandler` only then; without
 // it Next keeps its own file-system cache, or the platform's). In Node.js it is
-// cache-handler-node.mjs, the cache shared on Redis. A build made with REDIS_URL set also
-// bundles this file into the middleware (edge runtime), where no data cache applies and Node's
-// modules do not exist: there it stores nothing, as Next does without a handler. Plain
-// JavaScript outside the bundles, so it reads Next's own NEXT_RUNTIME itself rather than
-// through edge/config.ts (TypeScript).
+// cache-handler-node.mjs, the cache shared on Redis. A build made with REDIS_URL set also hands
+// this file to the middleware's bundle; the middleware runs on the Node runtime (middleware.ts
+// `runtime: 'nodejs'`), as every route does, so there too it is the Node handler. Only on the edge
+// runtime, which nothing of this site uses and where Node's modules do not exist, would it store
+// nothing, as Next does without a handler. Plain JavaScript outside the bundles, so it reads Next's
+// own NEXT_RUNTIME itself rather than through edge/config.ts (TypeScript).
 
 const none = {
   get: async () => null,

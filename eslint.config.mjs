@@ -51,7 +51,7 @@ const noSandbox = { group: ['@/sandbox/*', '**/sandbox/*'], message: 'The site t
 const nextLink = { name: 'next/link', message: "Links go through features/common/components/Link (prefetch on intent, not on view)." };
 const nextImage = { name: 'next/image', importNames: ['default'], message: 'Images go through features/common/components/Img (getImageProps: no image client component on the page).' };
 const webApisOnly = { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'net'], message: 'edge/ and routing/ are web-API code: no Node modules (routing/build-table.ts excepted).' };
-const nodeLimiter = { group: ['**/request/shared-rate-limit', '**/request/redis.mjs'], message: 'request/shared-rate-limit.ts and request/redis.mjs run on Node only (redis): the edge uses request/rate-limit.ts.' };
+const nodeLimiter = { group: ['**/request/shared-rate-limit', '**/request/redis.mjs'], message: 'request/shared-rate-limit.ts and request/redis.mjs need Node (redis): edge/, routing/ and middleware.ts stay web-API code and use request/rate-limit.ts.' };
 // Tests and their fixtures live under tests/ (and beside the code as *.test.ts): the site never imports them.
 const noTests = { group: ['@/tests/*', '**/tests/*'], message: 'The site never imports test code: fixtures and test helpers live under tests/ for the tests alone.' };
 
@@ -120,7 +120,7 @@ const config = [
   {
     files: ['request/**'],
     ignores: ['**/*.test.ts', 'request/shared-rate-limit.ts', 'request/redis.mjs'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, noTests, { ...webApisOnly, message: 'request/ runs on the edge runtime too: web APIs only (request/shared-rate-limit.ts excepted).' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, noTests, { ...webApisOnly, message: 'request/ is web-API code, like edge/ (request/shared-rate-limit.ts and request/redis.mjs excepted).' }] }] },
   },
   {
     // The routing decides from the request alone: it may use edge/, never a feature's code.

@@ -3,10 +3,12 @@ import { checkCaptchaKeyAtStart, reportPaymentProviders } from './features/check
 import { clientAddressProblem } from './request/client-address';
 import { log, setLogReporter } from './request/log';
 
-// Runs once when a server starts (Node and the edge runtime alike): a bad environment variable
-// stops it with a message naming it. Sentry starts only when a DSN is configured (SENTRY_DSN,
-// else NEXT_PUBLIC_SENTRY_DSN); without one nothing is loaded. With one, the log lines marked
-// `report` (request/log.ts) go to Sentry too.
+// Runs once when a server starts: a bad environment variable stops it with a message naming it.
+// Next builds this file for both runtimes, but here it runs on Node only (the middleware and every
+// route run on the Node runtime); the runtime checks keep Node's start-up work out of the edge
+// build. Sentry starts only when a DSN is configured (SENTRY_DSN, else NEXT_PUBLIC_SENTRY_DSN);
+// without one nothing is loaded. With one, the log lines marked `report` (request/log.ts) go to
+// Sentry too.
 export async function register(): Promise<void> {
   const config = loadConfig();
   if (nextEnv.runtime() === 'nodejs') {

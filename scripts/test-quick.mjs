@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run test:quick`: the loop before a push, under 3 minutes on a 2-core machine, a fresh
-// clone included. Its stages run in two lanes, one stage after another in each, so the machine
+// `npm run test:quick`: the loop before a push (its time on this machine: docs/benchmarks.md
+// "The quick loop"). Its stages run in two lanes, one stage after another in each, so the machine
 // runs two things at once, never four that starve each other:
 //   lane 1  typecheck  tsc over the whole project (scripts/typecheck.mjs, incremental)
 //           smoke      one journey per storefront in Chromium (tests/smoke/) against a
