@@ -1,5 +1,5 @@
 import 'server-only';
-import { CARD_ERRORS, hasLink } from './card-validation';
+import { CARD_ERRORS, hasLink, spaceSentences } from './card-validation';
 import type { z } from 'zod';
 import { validateCoupon } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
@@ -19,7 +19,14 @@ import {
 import { currencyForCountry, formatMoney, toDecimalString, toMinor, type Currency } from '@/features/common/money';
 import type { SiteSettings } from '@/features/settings';
 import { parseCouponResponse, type Catalogue, type CouponResult, type FreeGift, type Product } from './catalogue';
-import { CORPORATE_CUSTOM_AMOUNT_MIN_MINOR, CUSTOM_AMOUNT_MAX_MINOR, CUSTOM_AMOUNT_MIN_MINOR, customAmountMinimum, hasCustomAmount } from './basket/model';
+import {
+  CORPORATE_CUSTOM_AMOUNT_MIN_MINOR,
+  CUSTOM_AMOUNT_MAX_MINOR,
+  CUSTOM_AMOUNT_MIN_MINOR,
+  customAmountMinimum,
+  giftDonationMinimumText,
+  hasCustomAmount,
+} from './basket/model';
 import { GiftOrderRequestSchema, type GiftOrderBody, type OrderItem } from './order';
 import { getOrderCatalogue } from './order-catalogue';
 import { isSendingTimestampInRange } from './sending-time';
@@ -50,6 +57,11 @@ export function corporateMinimumMessage(currency: Currency): string {
   return `The amount for a corporate gift must be at least ${formatMoney(CORPORATE_CUSTOM_AMOUNT_MIN_MINOR, currency)}. Please change it in your basket.`;
 }
 
+/** A donation gift under the donation floor (issue 46 §4): the main site's words, and where the amount is changed. */
+export function giftDonationMinimumMessage(currency: Currency): string {
+  return `${giftDonationMinimumText(currency)}. Please change the amount on the gift's page.`;
+}
+
 type Priced = { product: Product; amount: number };
 
 function catalogueIndex(catalogue: Catalogue, currency: string): Map<string, Priced> {
@@ -72,7 +84,9 @@ export function checkItemsAgainstCatalogue(body: GiftOrderBody, catalogue: Catal
       if (amount !== 0 || item.quantity !== 1) return BASKET_CHANGED;
     } else if (hasCustomAmount(known.product)) {
       if (amount < CUSTOM_AMOUNT_MIN_MINOR || amount > CUSTOM_AMOUNT_MAX_MINOR) return BASKET_CHANGED;
-      if (amount < customAmountMinimum(known.product)) return corporateMinimumMessage(currency as Currency);
+      if (amount < customAmountMinimum(known.product)) {
+        return known.product.type === 'gift__donation' ? giftDonationMinimumMessage(currency as Currency) : corporateMinimumMessage(currency as Currency);
+      }
     } else if (item.unit_price.number !== toDecimalString(known.amount)) {
       return BASKET_CHANGED;
     }
@@ -179,8 +193,20 @@ export async function checkGiftOrder(body: GiftOrderBody & Required<Pick<GiftOrd
   }
 }
 
-/** The order as the backend gets it: the source code only when the settings offer it now (SPEC §5). */
-export async function prepareGiftOrder<B extends GiftOrderBody>(body: B, sources: Pick<GiftRuleSources, 'settings' | 'now'> = BACKEND): Promise<B> {
+/** E-card messages as the browser sends them (order.ts): a full stop that runs into a capitalised word gets its space back. */
+function withSpacedMessages<B extends GiftOrderBody>(body: B): B {
+  const order_items = body.order.order_items.map((item) =>
+    item.field_card ? { ...item, field_card: item.field_card.map((card) => (card.type === 'email' ? { ...card, field_message: spaceSentences(card.field_message) } : card)) } : item,
+  );
+  return { ...body, order: { ...body.order, order_items } };
+}
+
+/**
+ * The order as the backend gets it: the source code only when the settings offer it now (SPEC §5),
+ * and no e-card message a mail client would make a link of ("Claim at Evil.Shop" goes as "Evil. Shop").
+ */
+export async function prepareGiftOrder<B extends GiftOrderBody>(given: B, sources: Pick<GiftRuleSources, 'settings' | 'now'> = BACKEND): Promise<B> {
+  const body = withSpacedMessages(given);
   const code = body.order.field_source_code;
   if (!code) return body;
   const started = startedSourceCode(code, await sources.settings(), sources.now?.() ?? new Date());
