@@ -38,6 +38,9 @@ describe("'/cards' checks before checkout", () => {
       updateCard(withTrees, TREES.id, 0, { type: 'email', emailFormData: { recipientName: 'Niamh', recipientEmail: 'niamh@example.ie', message, sendingDate: '' } }).products;
     expect(cardErrors(card('You won a prize! Claim at http://phish.example/'))).toEqual({ 'card-308-0-message': CARD_ERRORS.link });
     expect(cardErrors(card('Happy Christmas! Love, Gran. A goat for you, x'))).toEqual({});
+    const emailFormData = { recipientName: 'www.phish.example', recipientEmail: 'niamh@example.ie', message: '', sendingDate: '' };
+    const named = updateCard(withTrees, TREES.id, 0, { type: 'email', emailFormData });
+    expect(cardErrors(named.products)).toEqual({ 'card-308-0-name': CARD_ERRORS.nameLink });
   });
 });
 

@@ -13,6 +13,7 @@ export const CARD_ERRORS = {
   childName: "Enter the child's name",
   date: 'Choose a sending date within the next two years, or leave it empty',
   link: 'Please remove the web address from your message: e-cards cannot carry links.',
+  nameLink: "Please remove the web address from the recipient's name: e-cards cannot carry links.",
 } as const;
 
 // A link in an e-card's message (issue 46 §4: 50 e-cards reading "Claim at http://phish.example/"
@@ -70,6 +71,8 @@ export function cardErrors(products: BasketProduct[], country: CharityCountry = 
       if (card.type !== 'email') return;
       const base = `card-${item.id}-${i}`;
       if (!card.emailFormData.recipientName.trim()) errors[`${base}-name`] = CARD_ERRORS.name;
+      // The e-mail greets the recipient by this name: no link there either.
+      else if (hasLink(card.emailFormData.recipientName)) errors[`${base}-name`] = CARD_ERRORS.nameLink;
       if (!EMAIL_PATTERN.test(card.emailFormData.recipientEmail.trim())) errors[`${base}-email`] = CARD_ERRORS.email;
       if (hasLink(card.emailFormData.message)) errors[`${base}-message`] = CARD_ERRORS.link;
       if (!isSendingDateInRange(card.emailFormData.sendingDate, country, now)) errors[`${base}-date`] = CARD_ERRORS.date;

@@ -5,6 +5,7 @@ import { buildGiftOrder, type GiftBuyer } from './order';
 import {
   BASKET_CHANGED,
   CARD_MESSAGE_LINK,
+  CARD_NAME_LINK,
   CARDS_CHANGED,
   checkItemsAgainstCatalogue,
   corporateMinimumMessage,
@@ -217,6 +218,18 @@ describe('POST /api/gifts/order', () => {
       expect(await order(handler, body), message).toMatchObject({ status: 400, errorMessage: CARD_MESSAGE_LINK });
     }
     expect(sent).toHaveLength(3);
+  });
+
+  it("refuses a link in an e-card's recipient name, which the e-mail greets them by", async () => {
+    const { handler, sent } = giftRoute();
+    const named = copy(emailCard);
+    named.order.order_items[0]!.field_card[0]!.field_recipient_name = 'Claim at phish.example';
+    expect(await order(handler, named)).toMatchObject({ status: 400, errorMessage: CARD_NAME_LINK });
+    expect(sent).toEqual([]);
+    const spaced = copy(emailCard);
+    spaced.order.order_items[0]!.field_card[0]!.field_recipient_name = 'Evil.Shop';
+    expect(await order(handler, spaced)).toMatchObject({ status: 201 });
+    expect((sent[0] as Golden).order.order_items[0]!.field_card[0]!.field_recipient_name).toBe('Evil. Shop');
   });
 
   it('refuses more cards than the quantity (a spam relay), an email card on postal delivery, and cards a product does not offer', async () => {

@@ -27,7 +27,7 @@ import {
   giftDonationMinimumText,
   hasCustomAmount,
 } from './basket/model';
-import { GiftOrderRequestSchema, type GiftOrderBody, type OrderItem } from './order';
+import { GiftOrderRequestSchema, type GiftOrderBody, type OrderCard, type OrderItem } from './order';
 import { getOrderCatalogue } from './order-catalogue';
 import { isSendingTimestampInRange } from './sending-time';
 
@@ -46,6 +46,8 @@ export const BASKET_CHANGED = 'Some gifts in your basket have changed. Please ch
 export const FREE_GIFT_NOT_EARNED = 'A free gift in your basket is no longer available for this order. Please check your basket and try again.';
 /** The order route's answer (400) to a link in an e-card's message: the cards page's field text, with where to fix it. */
 export const CARD_MESSAGE_LINK = `${CARD_ERRORS.link} Please change it on the cards page.`;
+/** The same for the recipient's name, which the e-mail greets them by. */
+export const CARD_NAME_LINK = `${CARD_ERRORS.nameLink} Please change it on the cards page.`;
 export const CARDS_CHANGED = 'Some cards in your basket have changed. Please check your cards and try again.';
 
 export const DIRECT_DEBIT_NOT_FOR_GIFTS = 'Direct debit is only available for monthly donations. Please choose another payment method.';
@@ -112,6 +114,7 @@ export function checkCards(body: GiftOrderBody, catalogue: Catalogue, currency: 
       if (card.type === 'postal' && !product.postalCardActive) return CARDS_CHANGED;
       // The cards page's own test (card-validation.ts): no link goes out in an e-card.
       if (card.type === 'email' && hasLink(card.field_message)) return CARD_MESSAGE_LINK;
+      if (card.type === 'email' && hasLink(card.field_recipient_name)) return CARD_NAME_LINK;
       if (card.type === 'email' && !isSendingTimestampInRange(card.field_sending_timestamp, now)) return 'A card’s sending date is in the past or too far ahead. Please choose it again on the cards page.';
     }
   }
@@ -193,11 +196,13 @@ export async function checkGiftOrder(body: GiftOrderBody & Required<Pick<GiftOrd
   }
 }
 
-/** E-card messages as the browser sends them (order.ts): a full stop that runs into a capitalised word gets its space back. */
+/** E-card messages and names as the browser sends them (order.ts): a full stop that runs into a capitalised word gets its space back. */
 function withSpacedMessages<B extends GiftOrderBody>(body: B): B {
-  const order_items = body.order.order_items.map((item) =>
-    item.field_card ? { ...item, field_card: item.field_card.map((card) => (card.type === 'email' ? { ...card, field_message: spaceSentences(card.field_message) } : card)) } : item,
-  );
+  const spaced = (card: OrderCard): OrderCard =>
+    card.type === 'email'
+      ? { ...card, field_recipient_name: spaceSentences(card.field_recipient_name), field_message: spaceSentences(card.field_message) }
+      : card;
+  const order_items = body.order.order_items.map((item) => (item.field_card ? { ...item, field_card: item.field_card.map(spaced) } : item));
   return { ...body, order: { ...body.order, order_items } };
 }
 

@@ -111,7 +111,7 @@ function emailCard(card: Card, country: CharityCountry, now: Date): OrderCard {
     field_subject: EMAIL_CARD_SUBJECT,
     field_recipient_email: f.recipientEmail.trim(),
     field_sending_timestamp: sendingTimestamp(f.sendingDate, country, now),
-    field_recipient_name: f.recipientName.trim(),
+    field_recipient_name: spaceSentences(f.recipientName.trim()),
     // "birthday.Love" is no link (hasLink), and goes out as "birthday. Love", which no mail client links.
     field_message: spaceSentences(f.message.trim()),
   };

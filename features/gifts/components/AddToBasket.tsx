@@ -69,7 +69,8 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
       const range = `Enter an amount from ${formatMoney(minimum, currency)} to ${formatMoney(CUSTOM_AMOUNT_MAX_MINOR, currency)}, with at most two decimals.`;
       // A donation gift under the donation floor: the main site's words for a donation (issue 46 §4).
       const underFloor = item.data.type === 'gift__donation' && typedMinor !== null && typedMinor < minimum;
-      setError(parsed && !parsed.ok && parsed.problem !== 'empty' && parsed.problem !== 'too-large' ? parsed.message : underFloor ? giftDonationMinimumText(currency) : range);
+      const typo = parsed && !parsed.ok && parsed.problem !== 'empty' && parsed.problem !== 'too-large';
+      setError(typo ? parsed.message : underFloor ? giftDonationMinimumText(currency) : range);
       amountRef.current?.focus();
       return null;
     }
