@@ -5,17 +5,19 @@ import { buildGiftOrder, type GiftBuyer } from './order';
 import {
   BASKET_CHANGED,
   CARD_MESSAGE_LINK,
+  CARD_NAME_LINK,
   CARDS_CHANGED,
   checkItemsAgainstCatalogue,
   corporateMinimumMessage,
   createGiftOrderHandler,
   DIRECT_DEBIT_NOT_FOR_GIFTS,
   FREE_GIFT_NOT_EARNED,
+  giftDonationMinimumMessage,
   MAX_EMAIL_CARDS_PER_ORDER,
   TOO_MANY_EMAIL_CARDS,
   type GiftRuleSources,
 } from './order-handler';
-import { CATALOGUE, CUSTOM, FREE_NOTEBOOKS, FREE_TREE, GOAT } from '@/tests/fixtures/gift-products';
+import { CATALOGUE, CUSTOM, DONATION_GIFT, FREE_NOTEBOOKS, FREE_TREE, GOAT } from '@/tests/fixtures/gift-products';
 import { resetConfigForTests } from '@/edge/config';
 import { setLogSink } from '@/request/log';
 import { CAPTCHA_MISSING, ORDER_CHECK_UNAVAILABLE } from '@/features/checkout/data';
@@ -198,6 +200,38 @@ describe('POST /api/gifts/order', () => {
     expect(await order(handler, plain)).toMatchObject({ status: 201 });
   });
 
+  it('sends "birthday.Love" (a full stop short of its space, no link) with the space put back, which no mail client links', async () => {
+    const { handler, sent } = giftRoute();
+    for (const [message, outgoing] of [
+      ['Happy birthday.Love from Ann', 'Happy birthday. Love from Ann'],
+      ['Claim at Evil.Shop now', 'Claim at Evil. Shop now'],
+      ['Happy Christmas! Love, Gran.', 'Happy Christmas! Love, Gran.'],
+    ]) {
+      const body = copy(emailCard);
+      body.order.order_items[0]!.field_card[0]!.field_message = message!;
+      expect(await order(handler, body), message).toMatchObject({ status: 201 });
+      expect((sent.at(-1) as Golden).order.order_items[0]!.field_card[0]!.field_message).toBe(outgoing);
+    }
+    for (const message of ['Claim at phish.example/claim', 'Claim at Phish.Example/claim', 'see x.ie', 'Visit Phish.Com']) {
+      const body = copy(emailCard);
+      body.order.order_items[0]!.field_card[0]!.field_message = message;
+      expect(await order(handler, body), message).toMatchObject({ status: 400, errorMessage: CARD_MESSAGE_LINK });
+    }
+    expect(sent).toHaveLength(3);
+  });
+
+  it("refuses a link in an e-card's recipient name, which the e-mail greets them by", async () => {
+    const { handler, sent } = giftRoute();
+    const named = copy(emailCard);
+    named.order.order_items[0]!.field_card[0]!.field_recipient_name = 'Claim at phish.example';
+    expect(await order(handler, named)).toMatchObject({ status: 400, errorMessage: CARD_NAME_LINK });
+    expect(sent).toEqual([]);
+    const spaced = copy(emailCard);
+    spaced.order.order_items[0]!.field_card[0]!.field_recipient_name = 'Evil.Shop';
+    expect(await order(handler, spaced)).toMatchObject({ status: 201 });
+    expect((sent[0] as Golden).order.order_items[0]!.field_card[0]!.field_recipient_name).toBe('Evil. Shop');
+  });
+
   it('refuses more cards than the quantity (a spam relay), an email card on postal delivery, and cards a product does not offer', async () => {
     const { handler, sent } = giftRoute();
     const relay = copy(emailCard);
@@ -295,6 +329,49 @@ describe('POST /api/gifts/order', () => {
     const least = copy(corporateCustom);
     least.order.order_items[0]!.unit_price.number = '10.00';
     expect(await order(handler, least)).toMatchObject({ status: 201 });
+  });
+
+  describe('a donation gift (issue 46 §4: €1 gift donations carried 50 e-cards each)', () => {
+    const withDonationGift = { catalogue: async (): Promise<Catalogue> => ({ products: [...CATALOGUE, DONATION_GIFT], categories: [] }) };
+    /** The e-card golden as a donation gift of `number` euros × `quantity`, with `cards` e-cards to different inboxes. */
+    const donation = (number: string, quantity: number, cards = quantity) => {
+      const body = copy(emailCard);
+      const item = body.order.order_items[0]!;
+      item.purchased_entity.sku = 'GIFT-DONATION-WATER';
+      item.unit_price.number = number;
+      item.quantity = quantity;
+      item.field_card = Array.from({ length: cards }, (_, i) => ({ ...item.field_card[0]!, field_recipient_email: `inbox${i}@example.com` }));
+      return body;
+    };
+
+    it('refuses a custom amount under the donation floor with a clear 400, and sends one at the floor', async () => {
+      const { handler, sent } = giftRoute(withDonationGift);
+      for (const number of ['1.00', '4.99']) {
+        expect(await order(handler, donation(number, 1)), number).toMatchObject({ status: 400, errorMessage: giftDonationMinimumMessage('EUR') });
+      }
+      expect(giftDonationMinimumMessage('EUR')).toBe("The minimum donation is €5. Please change the amount on the gift's page.");
+      // The probe: 50 e-cards on €1 × 50.
+      expect(await order(handler, donation('1.00', 50))).toMatchObject({ status: 400, errorMessage: giftDonationMinimumMessage('EUR') });
+      expect(sent).toEqual([]);
+      expect(await order(handler, donation('5.00', 1))).toMatchObject({ status: 201 });
+      expect(await order(handler, donation('12.50', 2))).toMatchObject({ status: 201 });
+      expect(sent).toHaveLength(2);
+    });
+
+    it('sends no more e-cards than the gifts paid for: one a gift (SPEC §4: card lists are kept equal to the quantity)', async () => {
+      const { handler, sent } = giftRoute(withDonationGift);
+      // One €5 gift with 50 cards, or 2 with 3: more cards than gifts bought.
+      expect(await order(handler, donation('5.00', 1, 50))).toMatchObject({ status: 400, errorMessage: CARDS_CHANGED });
+      expect(await order(handler, donation('5.00', 2, 3))).toMatchObject({ status: 400, errorMessage: CARDS_CHANGED });
+      // The same gift split over two items: each item's cards within its own quantity.
+      const split = donation('5.00', 1, 1);
+      split.order.order_items.push({ ...copy(split.order.order_items[0]!), field_card: [] });
+      split.order.order_items[1]!.field_card = Array.from({ length: 2 }, () => copy(split.order.order_items[0]!.field_card[0]!));
+      expect(await order(handler, split)).toMatchObject({ status: 400, errorMessage: CARDS_CHANGED });
+      expect(sent).toEqual([]);
+      expect(await order(handler, donation('5.00', 3, 3))).toMatchObject({ status: 201 });
+      expect(await order(handler, donation('5.00', 3, 1))).toMatchObject({ status: 201 });
+    });
   });
 
   it(`sends at most ${MAX_EMAIL_CARDS_PER_ORDER} e-cards in one order (a €10 gift × 99 is no mail relay)`, async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CARD_ERRORS, hasLink } from './card-validation';
+import { CARD_ERRORS, hasLink, spaceSentences } from './card-validation';
 import type { z } from 'zod';
 import { validateCoupon } from '@/edge/backend';
 import { loadConfig } from '@/edge/config';
@@ -19,8 +19,15 @@ import {
 import { currencyForCountry, formatMoney, toDecimalString, toMinor, type Currency } from '@/features/common/money';
 import type { SiteSettings } from '@/features/settings';
 import { parseCouponResponse, type Catalogue, type CouponResult, type FreeGift, type Product } from './catalogue';
-import { CORPORATE_CUSTOM_AMOUNT_MIN_MINOR, CUSTOM_AMOUNT_MAX_MINOR, CUSTOM_AMOUNT_MIN_MINOR, customAmountMinimum, hasCustomAmount } from './basket/model';
-import { GiftOrderRequestSchema, type GiftOrderBody, type OrderItem } from './order';
+import {
+  CORPORATE_CUSTOM_AMOUNT_MIN_MINOR,
+  CUSTOM_AMOUNT_MAX_MINOR,
+  CUSTOM_AMOUNT_MIN_MINOR,
+  customAmountMinimum,
+  giftDonationMinimumText,
+  hasCustomAmount,
+} from './basket/model';
+import { GiftOrderRequestSchema, type GiftOrderBody, type OrderCard, type OrderItem } from './order';
 import { getOrderCatalogue } from './order-catalogue';
 import { isSendingTimestampInRange } from './sending-time';
 
@@ -39,6 +46,8 @@ export const BASKET_CHANGED = 'Some gifts in your basket have changed. Please ch
 export const FREE_GIFT_NOT_EARNED = 'A free gift in your basket is no longer available for this order. Please check your basket and try again.';
 /** The order route's answer (400) to a link in an e-card's message: the cards page's field text, with where to fix it. */
 export const CARD_MESSAGE_LINK = `${CARD_ERRORS.link} Please change it on the cards page.`;
+/** The same for the recipient's name, which the e-mail greets them by. */
+export const CARD_NAME_LINK = `${CARD_ERRORS.nameLink} Please change it on the cards page.`;
 export const CARDS_CHANGED = 'Some cards in your basket have changed. Please check your cards and try again.';
 
 export const DIRECT_DEBIT_NOT_FOR_GIFTS = 'Direct debit is only available for monthly donations. Please choose another payment method.';
@@ -48,6 +57,11 @@ export const TOO_MANY_EMAIL_CARDS = `One order can send at most ${MAX_EMAIL_CARD
 
 export function corporateMinimumMessage(currency: Currency): string {
   return `The amount for a corporate gift must be at least ${formatMoney(CORPORATE_CUSTOM_AMOUNT_MIN_MINOR, currency)}. Please change it in your basket.`;
+}
+
+/** A donation gift under the donation floor (issue 46 §4): the main site's words, and where the amount is changed. */
+export function giftDonationMinimumMessage(currency: Currency): string {
+  return `${giftDonationMinimumText(currency)}. Please change the amount on the gift's page.`;
 }
 
 type Priced = { product: Product; amount: number };
@@ -72,7 +86,9 @@ export function checkItemsAgainstCatalogue(body: GiftOrderBody, catalogue: Catal
       if (amount !== 0 || item.quantity !== 1) return BASKET_CHANGED;
     } else if (hasCustomAmount(known.product)) {
       if (amount < CUSTOM_AMOUNT_MIN_MINOR || amount > CUSTOM_AMOUNT_MAX_MINOR) return BASKET_CHANGED;
-      if (amount < customAmountMinimum(known.product)) return corporateMinimumMessage(currency as Currency);
+      if (amount < customAmountMinimum(known.product)) {
+        return known.product.type === 'gift__donation' ? giftDonationMinimumMessage(currency as Currency) : corporateMinimumMessage(currency as Currency);
+      }
     } else if (item.unit_price.number !== toDecimalString(known.amount)) {
       return BASKET_CHANGED;
     }
@@ -98,6 +114,7 @@ export function checkCards(body: GiftOrderBody, catalogue: Catalogue, currency: 
       if (card.type === 'postal' && !product.postalCardActive) return CARDS_CHANGED;
       // The cards page's own test (card-validation.ts): no link goes out in an e-card.
       if (card.type === 'email' && hasLink(card.field_message)) return CARD_MESSAGE_LINK;
+      if (card.type === 'email' && hasLink(card.field_recipient_name)) return CARD_NAME_LINK;
       if (card.type === 'email' && !isSendingTimestampInRange(card.field_sending_timestamp, now)) return 'A card’s sending date is in the past or too far ahead. Please choose it again on the cards page.';
     }
   }
@@ -179,8 +196,22 @@ export async function checkGiftOrder(body: GiftOrderBody & Required<Pick<GiftOrd
   }
 }
 
-/** The order as the backend gets it: the source code only when the settings offer it now (SPEC §5). */
-export async function prepareGiftOrder<B extends GiftOrderBody>(body: B, sources: Pick<GiftRuleSources, 'settings' | 'now'> = BACKEND): Promise<B> {
+/** E-card messages and names as the browser sends them (order.ts): a full stop that runs into a capitalised word gets its space back. */
+function withSpacedMessages<B extends GiftOrderBody>(body: B): B {
+  const spaced = (card: OrderCard): OrderCard =>
+    card.type === 'email'
+      ? { ...card, field_recipient_name: spaceSentences(card.field_recipient_name), field_message: spaceSentences(card.field_message) }
+      : card;
+  const order_items = body.order.order_items.map((item) => (item.field_card ? { ...item, field_card: item.field_card.map(spaced) } : item));
+  return { ...body, order: { ...body.order, order_items } };
+}
+
+/**
+ * The order as the backend gets it: the source code only when the settings offer it now (SPEC §5),
+ * and no e-card message a mail client would make a link of ("Claim at Evil.Shop" goes as "Evil. Shop").
+ */
+export async function prepareGiftOrder<B extends GiftOrderBody>(given: B, sources: Pick<GiftRuleSources, 'settings' | 'now'> = BACKEND): Promise<B> {
+  const body = withSpacedMessages(given);
   const code = body.order.field_source_code;
   if (!code) return body;
   const started = startedSourceCode(code, await sources.settings(), sources.now?.() ?? new Date());

@@ -6,6 +6,7 @@ import { plainMultilineText, plainText } from '@/features/common/plain-text';
 import { isFreeGift, isSantaLetter, type Basket, type BasketProduct, type Card } from './basket/model';
 import { sendingTimestamp, type CharityCountry } from './sending-time';
 import { PREFER_NOT_TO_SAY } from './buyer-form';
+import { spaceSentences } from './card-validation';
 
 // The gift order sent to POST /commerce/order/create (SPEC §3 'Gift order', CONTRACT §6):
 // built in the browser from the basket and the buyer's details, re-validated by the order
@@ -110,8 +111,9 @@ function emailCard(card: Card, country: CharityCountry, now: Date): OrderCard {
     field_subject: EMAIL_CARD_SUBJECT,
     field_recipient_email: f.recipientEmail.trim(),
     field_sending_timestamp: sendingTimestamp(f.sendingDate, country, now),
-    field_recipient_name: f.recipientName.trim(),
-    field_message: f.message.trim(),
+    field_recipient_name: spaceSentences(f.recipientName.trim()),
+    // "birthday.Love" is no link (hasLink), and goes out as "birthday. Love", which no mail client links.
+    field_message: spaceSentences(f.message.trim()),
   };
 }
 

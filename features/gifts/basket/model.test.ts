@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../catalogue';
-import { CATALOGUE, COW, CORPORATE, CUSTOM, FREE_NOTEBOOKS, FREE_TREE, GOAT, SANTA, TREES } from '@/tests/fixtures/gift-products';
+import { CATALOGUE, COW, CORPORATE, CUSTOM, DONATION_GIFT, FREE_NOTEBOOKS, FREE_TREE, GOAT, SANTA, TREES } from '@/tests/fixtures/gift-products';
 import {
   ADD_TOAST_MS,
   COUPON_INVALID,
@@ -20,7 +20,9 @@ import {
   couponOrderItems,
   couponPending,
   couponSettled,
+  customAmountMinimum,
   defaultCardType,
+  giftDonationMinimumText,
   productData,
   removeCard,
   removeCoupon,
@@ -35,6 +37,15 @@ import {
 const item = (product: Product, amount?: number) => ({ id: product.id, path: product.url, data: productData(product, 'EUR', amount)! });
 const add = (basket: Basket, product: Product, amount?: number) => addProduct(basket, item(product, amount));
 const basketOf = (...products: Product[]) => products.reduce((b, p) => add(b, p).basket, EMPTY_BASKET);
+
+describe('custom amounts', () => {
+  it('a donation gift starts at the donation floor (issue 46 §4), a corporate custom price at its own, in the main site’s words', () => {
+    expect(customAmountMinimum(DONATION_GIFT)).toBe(500);
+    expect(customAmountMinimum(CUSTOM)).toBe(1000);
+    expect(giftDonationMinimumText('EUR')).toBe('The minimum donation is €5');
+    expect(giftDonationMinimumText('GBP')).toBe('The minimum donation is £5');
+  });
+});
 
 describe('basket type (SPEC §4)', () => {
   it('is set by the first product: gift, or corporate when the type starts with gift_corporate', () => {

@@ -4,7 +4,7 @@ import { Link } from '@/features/common/components/Link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Currency, formatMoney } from '@/features/common/money';
 import { largeAmountThreshold, parseMoneyInput } from '@/features/common/money-input';
-import { ADD_TOAST_MS, CUSTOM_AMOUNT_MAX_MINOR, customAmountMinimum, type AddChoice, type AddOutcome } from '../basket/model';
+import { ADD_TOAST_MS, CUSTOM_AMOUNT_MAX_MINOR, customAmountMinimum, giftDonationMinimumText, type AddChoice, type AddOutcome } from '../basket/model';
 import { hydrateBasket, useBasket } from '../basket/store';
 import type { Product } from '../catalogue';
 import { addToastText } from '../shop-texts';
@@ -67,7 +67,10 @@ export function AddToBasket({ item, freeGifts, currency }: Props) {
     if (!inRange) {
       // The order route's own minimum (a corporate gift's is higher): refused here, not at checkout.
       const range = `Enter an amount from ${formatMoney(minimum, currency)} to ${formatMoney(CUSTOM_AMOUNT_MAX_MINOR, currency)}, with at most two decimals.`;
-      setError(parsed && !parsed.ok && parsed.problem !== 'empty' && parsed.problem !== 'too-large' ? parsed.message : range);
+      // A donation gift under the donation floor: the main site's words for a donation (issue 46 §4).
+      const underFloor = item.data.type === 'gift__donation' && typedMinor !== null && typedMinor < minimum;
+      const typo = parsed && !parsed.ok && parsed.problem !== 'empty' && parsed.problem !== 'too-large';
+      setError(typo ? parsed.message : underFloor ? giftDonationMinimumText(currency) : range);
       amountRef.current?.focus();
       return null;
     }
