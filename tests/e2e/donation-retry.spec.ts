@@ -212,7 +212,7 @@ test.describe('a reload keeps the attempt’s key until its outcome is known', (
     await expect(page.locator('[data-form-error]')).toHaveText(SUBMIT_THREW);
     // The tab keeps the key and a digest, never the donor's data.
     const kept = await keptAttempt(page);
-    expect(JSON.parse(kept!)).toEqual({ key: sent[0]!.key, digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.parse(kept!)).toEqual({ key: sent[0]!.key, digest: expect.stringMatching(/^[0-9a-f]{64}$/), savedAt: expect.any(Number) });
     expect(kept).not.toMatch(/aoife|byrne/i);
 
     await page.reload();

@@ -485,7 +485,7 @@ test.describe('gifts shop: basket, cards and checkout', () => {
     await fillCheckout(page, site, site.country === 'GB' ? { giftAid: false } : {});
     await expect(page.locator('[data-checkout-error]')).toHaveText("Sorry, we couldn't submit the form. Please review your payment details and try again.");
     const kept = await page.evaluate(() => localStorage.getItem('cw_gift_attempt'));
-    expect(JSON.parse(kept!)).toEqual({ key: sent[0]!.key, digest: expect.stringMatching(/^[0-9a-f]{64}$/), at: expect.any(String) });
+    expect(JSON.parse(kept!)).toEqual({ key: sent[0]!.key, digest: expect.stringMatching(/^[0-9a-f]{64}$/), at: expect.any(String), savedAt: expect.any(Number) });
     expect(kept).not.toContain('Aoife');
     await page.reload();
     // The basket stays; the buyer's details are entered again (a fresh captcha token).
