@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../sandbox/server';
 import { sandboxOptionsFromEnv } from '../sandbox/env';
-import { routeTableFile, type RouteTable } from '../routing/build-table';
+import { deployedTableFile, routeTableFile, type RouteTable } from '../routing/build-table';
 import { checkBuildOutput, functionFile, projectRootOf, type FunctionConfig } from './vercel-output';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -102,13 +102,16 @@ function runMiddleware(dir: string, config: FunctionConfig, paths: string[]): An
 }
 
 async function main(): Promise<void> {
+  process.chdir(root);
   writeProjectLink();
   if (!process.argv.includes('--no-build')) await vercelBuild();
   const tableFile = routeTableFile(path.join(root, distDir));
   const table = JSON.parse(readFileSync(tableFile, 'utf8')) as RouteTable;
-  const read = path.relative(root, tableFile);
+  // What routing/build-table.ts reads in a function deployed apart: the one-name copy (the directory's file is not traced).
+  const read = path.relative(root, deployedTableFile());
   // A content page of the main site the build pre-rendered (not a donation step).
-  const page = (table.prerendered ?? []).find((p) => p.startsWith('/main/') && !p.startsWith('/main/donation/'));
+  const home = table.main.homeAlias ? `/main${table.main.homeAlias}` : null;
+  const page = (table.prerendered ?? []).find((p) => p.startsWith('/main/') && !p.startsWith('/main/donation/') && p !== home);
   if (!page) throw new Error(`The route table lists no pre-rendered content page (${tableFile})`);
   const report = checkBuildOutput(outputDir, { middlewareReads: [read], pageReads: [read], prerenderedPage: page });
   for (const fact of report.facts) console.log(`  ok  ${fact}`);
