@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deployedTableFile, readBuild, routeTableFile, type RouteTable } from './build-table';
+import { deployedTableFile, readBuild, routeTableFile, type RouteTable } from '@/routing/build-table';
 
 // The route table a process starts from: its build directory's file, or, in a function deployed
 // apart with only its traced files (Vercel), the one-name copy, when it is this build's.
