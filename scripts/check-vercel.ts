@@ -34,21 +34,27 @@ function writeProjectLink(): void {
     throw new Error(`${projectFile} links a real Vercel project: move it aside to run this offline check.`);
   }
   mkdirSync(path.dirname(projectFile), { recursive: true });
-  const settings = { framework: 'nextjs', outputDirectory: distDir, buildCommand: 'npm run build', installCommand: '', devCommand: null, rootDirectory: null, nodeVersion: '20.x' };
-  writeFileSync(projectFile, `${JSON.stringify({ projectId: PROJECT_ID, orgId: 'team_check_vercel_offline', projectName: 'charity-site', settings }, null, 2)}\n`);
+  const settings = {
+    framework: 'nextjs', outputDirectory: distDir, buildCommand: 'npm run build', installCommand: '',
+    devCommand: null, rootDirectory: null, nodeVersion: '20.x',
+  };
+  const link = { projectId: PROJECT_ID, orgId: 'team_check_vercel_offline', projectName: 'charity-site', settings };
+  writeFileSync(projectFile, `${JSON.stringify(link, null, 2)}\n`);
   const vercelJson = JSON.parse(readFileSync(path.join(root, 'vercel.json'), 'utf8')) as Record<string, unknown>;
   writeFileSync(localConfig, `${JSON.stringify({ ...vercelJson, installCommand: '' }, null, 2)}\n`);
 }
 
 /** The environment Vercel's build and functions would have, without any of Vercel's credentials. */
 function siteEnv(backendUrl: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, BACKEND_URL: backendUrl, NEXT_DIST_DIR: distDir, DEFAULT_COUNTRY: country, APP_ENV: process.env.APP_ENV || 'staging' };
+  const env: NodeJS.ProcessEnv = { ...process.env, BACKEND_URL: backendUrl, NEXT_DIST_DIR: distDir, DEFAULT_COUNTRY: country };
+  env.APP_ENV = process.env.APP_ENV || 'staging';
   for (const name of ['VERCEL_TOKEN', 'VERCEL_ORG_ID', 'VERCEL_PROJECT_ID']) delete env[name];
   return { ...env, VERCEL_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', NO_UPDATE_NOTIFIER: '1' };
 }
 
 async function vercelBuild(): Promise<void> {
-  const sandbox = await startSandbox(sandboxOptionsFromEnv({ ...process.env, DEFAULT_COUNTRY: country, SANDBOX_PORT: '0', SANDBOX_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'check-vercel-db-')) }, root));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'check-vercel-db-'));
+  const sandbox = await startSandbox(sandboxOptionsFromEnv({ ...process.env, DEFAULT_COUNTRY: country, SANDBOX_PORT: '0', SANDBOX_DATA_DIR: dataDir }, root));
   try {
     rmSync(outputDir, { recursive: true, force: true });
     const started = performance.now();
@@ -125,16 +131,20 @@ async function main(): Promise<void> {
       const unknown = `/no-such-page-${Date.now()}`;
       const [a, b] = runMiddleware(copy, config, [known, unknown]) as [Answer, Answer];
       const expected = `/main${known}`;
-      console.log(`  middleware, run alone, no backend: ${known} → ${a.status} rewrite ${a.rewrite ?? '-'}; ${unknown} → ${b.status} rewrite ${b.rewrite ?? '-'}${b.error ? ` (${b.error.split('\n')[0]})` : ''}`);
+      const said = (x: Answer) => `${x.path} → ${x.status} rewrite ${x.rewrite ?? '-'}${x.error ? ` (${x.error.split('\n')[0]})` : ''}`;
+      console.log(`  middleware, run alone, no backend: ${said(a)}; ${said(b)}`);
       if (a.error || !a.rewrite || new URL(a.rewrite).pathname !== expected) {
-        report.problems.push(`middleware: ${known} answered ${a.status}, rewrite ${a.rewrite ?? 'none'}${a.error ? `, ${a.error}` : ''}, not a rewrite to ${expected} from the table`);
+        report.problems.push(`middleware: ${said(a)}, not a rewrite to ${expected} from the table`);
       } else report.facts.push(`middleware: answers ${known} from the table (rewrite to ${expected}) with no backend`);
-      if (b.rewrite && new URL(b.rewrite).pathname === `/main${unknown}`) report.problems.push(`middleware: ${unknown}, in no table, was rendered as a page without the router`);
+      if (b.rewrite && new URL(b.rewrite).pathname === `/main${unknown}`) {
+        report.problems.push(`middleware: ${unknown}, in no table, was rendered as a page without the router`);
+      }
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
   }
-  console.log(report.problems.length === 0 ? '\ncheck:vercel: the Build Output serves the site (see above).' : `\ncheck:vercel: ${report.problems.length} problem(s):`);
+  const n = report.problems.length;
+  console.log(n === 0 ? '\ncheck:vercel: the Build Output serves the site (see above).' : `\ncheck:vercel: ${n} problem(s):`);
   for (const problem of report.problems) console.log(`  FAIL ${problem}`);
   process.exitCode = report.problems.length === 0 ? 0 : 1;
 }

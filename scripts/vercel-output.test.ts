@@ -20,7 +20,8 @@ function write(file: string, text: string): void {
 
 /** Writes the tree; `mapped`: the route table reaches the middleware through filePathMap (a project file) rather than as a copy. */
 function makeTree({ mapped = false } = {}): void {
-  write(path.join(output, 'config.json'), JSON.stringify({ version: 3, routes: [{ src: '^/(?!_next/static/).*$', middlewarePath: '/_middleware', continue: true, override: true }, { handle: 'filesystem' }] }));
+  const routes = [{ src: '^/(?!_next/static/).*$', middlewarePath: '/_middleware', continue: true, override: true }, { handle: 'filesystem' }];
+  write(path.join(output, 'config.json'), JSON.stringify({ version: 3, routes }));
   const mw = path.join(output, 'functions', '_middleware.func');
   const vc = { runtime: 'nodejs20.x', handler: '___next_launcher.cjs', launcherType: 'Nodejs', ...(mapped ? { filePathMap: { [TABLE]: TABLE } } : {}) };
   write(path.join(mw, '.vc-config.json'), JSON.stringify(vc));
@@ -32,7 +33,8 @@ function makeTree({ mapped = false } = {}): void {
   write(path.join(page, '___next_launcher.cjs'), '');
   write(path.join(page, TABLE), '{}');
   symlinkSync('[...slug].func', path.join(output, 'functions', 'main', 'about-us.func'));
-  write(path.join(output, 'functions', 'main', 'about-us.prerender-config.json'), JSON.stringify({ expiration: 60, fallback: 'about-us.prerender-fallback.html' }));
+  const prerender = { expiration: 60, fallback: 'about-us.prerender-fallback.html' };
+  write(path.join(output, 'functions', 'main', 'about-us.prerender-config.json'), JSON.stringify(prerender));
   write(path.join(output, 'functions', 'main', 'about-us.prerender-fallback.html'), '<!DOCTYPE html><title>About us</title>');
   write(path.join(output, 'static', '_next', 'static', 'chunks', 'app.js'), '');
   write(path.join(output, 'static', '_next', 'static', 'css', 'app.css'), '');
@@ -81,7 +83,8 @@ describe('checkBuildOutput', () => {
   it('fails a page without its prerender fallback, or without its function', () => {
     makeTree();
     rmSync(path.join(output, 'functions', 'main', 'about-us.prerender-fallback.html'));
-    expect(checkBuildOutput(output, expected).problems).toEqual(['page /main/about-us: its prerender fallback functions/main/about-us.prerender-fallback.html is missing']);
+    const missing = 'page /main/about-us: its prerender fallback functions/main/about-us.prerender-fallback.html is missing';
+    expect(checkBuildOutput(output, expected).problems).toEqual([missing]);
     rmSync(path.join(output, 'functions', 'main', 'about-us.func'));
     expect(checkBuildOutput(output, expected).problems).toContain('page /main/about-us: no functions/main/about-us.func');
   });

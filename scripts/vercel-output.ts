@@ -8,7 +8,13 @@ import path from 'node:path';
 // scripts/vercel-output.test.ts runs it on a small tree it makes.
 
 /** A function's .vc-config.json, as far as this check reads it. */
-export type FunctionConfig = { runtime?: string; handler?: string; launcherType?: string; filePathMap?: Record<string, string>; environment?: Record<string, string> };
+export type FunctionConfig = {
+  runtime?: string;
+  handler?: string;
+  launcherType?: string;
+  filePathMap?: Record<string, string>;
+  environment?: Record<string, string>;
+};
 export type Route = { src?: string; middlewarePath?: string; continue?: boolean; handle?: string };
 export type OutputReport = { facts: string[]; problems: string[]; middleware: { dir: string; config: FunctionConfig; cwd: string } | null };
 
@@ -116,7 +122,8 @@ export function checkBuildOutput(outputDir: string, expected: Expected): OutputR
   if (!existsSync(prerenderConfig)) report.problems.push(`page ${expected.prerenderedPage}: no functions/${page}.prerender-config.json`);
   else {
     const fallback = fallbackOf(prerenderConfig);
-    if (!fallback || !existsSync(fallback)) report.problems.push(`page ${expected.prerenderedPage}: its prerender fallback ${fallback ? path.relative(outputDir, fallback) : '(none)'} is missing`);
+    const named = fallback ? path.relative(outputDir, fallback) : '(none)';
+    if (!fallback || !existsSync(fallback)) report.problems.push(`page ${expected.prerenderedPage}: its prerender fallback ${named} is missing`);
     else if (statSync(fallback).size === 0) report.problems.push(`page ${expected.prerenderedPage}: its prerender fallback is empty`);
     else report.facts.push(`page ${expected.prerenderedPage}: pre-rendered, ${path.relative(outputDir, fallback)} (${statSync(fallback).size} bytes)`);
   }
