@@ -63,7 +63,7 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
-  { ignores: ['.next/**', '.next-*/**', '.bench-floor/**', '.content-sync/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results*/**', 'playwright-report/**'] },
+  { ignores: ['.next/**', '.next-*/**', '.bench-floor/**', '.content-sync/**', '.vercel/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results*/**', 'playwright-report/**'] },
   {
     files: ['app/**', 'features/**', 'content-sync/**'],
     ignores: ['features/common/components/Link.tsx', '**/*.test.ts', '**/*.test.tsx'],

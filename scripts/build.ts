@@ -1,7 +1,8 @@
 // `npm run build`: what a `next build` reads, then `next build` (next.config.ts reads only the
 // route table file and the variables set here; a bare `next build` finds no route table and
 // stops):
-// 1. content-sync's snapshot: the route table and the build id (content-sync/snapshot.ts);
+// 1. content-sync's snapshot: the route table and the build id (content-sync/snapshot.ts), and
+//    its copy under one name for the functions Vercel deploys apart (routing/build-table.ts);
 // 2. the build directory's own tsconfig: Next adds the directory's type globs to the tsconfig
 //    a build reads, so each directory gets one extending tsconfig.json, which stays as
 //    committed whichever directories are built;
@@ -9,10 +10,11 @@
 //    (scripts/typecheck.mjs): then the build skips its own type check. A deployment has no
 //    such record, so its build always checks.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { snapshotFile, writeRouteTable } from '../content-sync/snapshot';
+import { deployedTableFile } from '../routing/build-table';
 import { buildTsconfigFile } from './build-paths';
 import { typeCheckedAlready } from './typecheck.mjs';
 
@@ -20,6 +22,8 @@ import { typeCheckedAlready } from './typecheck.mjs';
 export async function prepareBuild(distDir = process.env.NEXT_DIST_DIR || '.next'): Promise<void> {
   const table = await writeRouteTable(snapshotFile(distDir));
   console.log(`Route table: ${table.main.paths.length} main paths, ${table.gifts.paths.length} gifts paths → ${snapshotFile(distDir)}`);
+  // The copy under one name that a function deployed apart carries (routing/build-table.ts).
+  copyFileSync(snapshotFile(distDir), deployedTableFile());
   const tsconfig = buildTsconfigFile(distDir);
   if (!existsSync(tsconfig)) {
     mkdirSync(path.dirname(tsconfig), { recursive: true });
