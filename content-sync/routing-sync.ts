@@ -23,12 +23,9 @@ import { PREVIEW_MODE_SECONDS } from '@/edge/flags';
 //   through Vercel's API; each instance reads the store's digest once a second, and all items when it changed;
 // - neither: one process, its state kept in a file beside the route table for a restart.
 
-/** How long a start waits for Redis's copy before serving from the build's alone (it is read once Redis answers). */
-const START_WAIT_MS = 1_000;
-/** Edge Config's digest is read this often: a write reaches every instance a second after it reached its region. */
-const EDGE_CONFIG_POLL_MS = 1_000;
-/** The file's writes wait this long, so a burst of renders (a crawler on a cold site) shares one write. */
-const FILE_WRITE_MS = 250;
+// START_WAIT_MS: a start's wait for Redis's copy (else the build's until Redis answers); EDGE_CONFIG_POLL_MS: the digest's
+// reads; FILE_WRITE_MS: a burst of renders (a crawler on a cold site) shares one write of the file.
+const [START_WAIT_MS, EDGE_CONFIG_POLL_MS, FILE_WRITE_MS] = [1_000, 1_000, 250];
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** The webhook's record (it outlives a deploy), not a render's (its build's alone). */
@@ -54,10 +51,8 @@ export async function startRoutingSync(config: Config, state: RoutingState = rou
 
 /** Records each Redis hash keeps (the oldest trimmed first), as the memory's byte bounds hold (state.ts MAX_BYTES, ~300 bytes a record). */
 export const MAX_REDIS_RECORDS = { webhook: 100_000, render: 25_000 } as const;
-/** A build's render records expire a week after its last one: an old build's go with it. */
-const RENDERED_TTL_S = 7 * 86_400;
-/** The settings' field in the webhook's hash (no path is named so). */
-const LIVE_FIELD = 'live';
+// A build's render records expire a week after its last one; the settings are a field of the webhook's hash (no path is named so).
+const [RENDERED_TTL_S, LIVE_FIELD] = [7 * 86_400, 'live'];
 
 /** Trims a hash to `max` records, the oldest by its time index first. */
 async function trim(client: RedisClient, hash: string, max: number): Promise<void> {
@@ -96,8 +91,7 @@ async function redisSync(url: string, prefix: string, state: RoutingState): Prom
     if ((stored.live?.at ?? -1) < mine.live.at) await write({ live: mine.live });
     for (let i = 0; i < newer.length; i += 1_000) await write({ changes: newer.slice(i, i + 1_000) });
   };
-  let subscribed = false;
-  let loaded: () => void;
+  let [subscribed, loaded] = [false, (): void => undefined];
   const first = new Promise<boolean>((resolve) => (loaded = () => resolve(true)));
   const reload = () => {
     if (!subscribed || !client.isReady || !subscriber.isReady) return;
@@ -116,16 +110,14 @@ async function redisSync(url: string, prefix: string, state: RoutingState): Prom
 
 /** The routing's items' bytes in Edge Config at most: Hobby's whole store is 8 KB (Pro 64 KB, Enterprise 512 KB). */
 export const EDGE_CONFIG_BYTES = 7_000;
-/** Edge Config keys: [A-Za-z0-9_-], at most 256 characters; a record's is its path's hash. */
+// Edge Config keys are [A-Za-z0-9_-], at most 256 characters: a record's is its path's hash.
 const EDGE_LIVE_KEY = 'routing_live';
 const edgeKey = (p: string) => `routing_${createHash('sha256').update(p).digest('base64url')}`;
 type EdgeConfigOp = { operation: 'upsert'; key: string; value: unknown } | { operation: 'delete'; key: string };
 
-/**
- * What an update changes in Edge Config: its settings and webhook records, upserted one item each (no instance
- * rewrites another's), and the oldest records deleted past EDGE_CONFIG_BYTES (those instances meet them as unknown
- * paths, or at the page's next render). A render's records stay with their instance: they would spend the writes.
- */
+// What an update changes in Edge Config: its settings and webhook records upserted, one item each (no instance rewrites
+// another's); the oldest records deleted past EDGE_CONFIG_BYTES (met again as unknown paths, or at the page's next render).
+// A render's records stay with their instance: they would spend the writes.
 export function edgeConfigOps(update: RoutingUpdate, state: RoutingState, stored: ReadonlySet<string>, maxBytes = EDGE_CONFIG_BYTES): EdgeConfigOp[] {
   const { changes, live } = state.learned();
   const kept = new Set<string>();
@@ -147,9 +139,8 @@ export function edgeConfigOps(update: RoutingUpdate, state: RoutingState, stored
 }
 
 function edgeConfigSync(config: Config, state: RoutingState): void {
-  let seen: string | null = null;
-  /** The routing's record items the store held at the last read. */
-  let stored = new Set<string>();
+  // `stored`: the routing's record items the store held at the last read.
+  let [seen, stored] = [null as string | null, new Set<string>()];
   const poll = async () => {
     try {
       const current = await edgeConfigDigest();
@@ -208,11 +199,9 @@ export async function liveRoutingNow(now = Date.now()): Promise<LiveRouting | nu
   }
 }
 
-/**
- * The router's answers for the paths a webhook names, each checked for redirect loops (through the main storefront's
- * redirects, the batch's answers, what is known, or the router): what every instance's middleware answers for them
- * from now on. A path the router cannot answer now is left out: its page, marked stale by the same webhook, records it.
- */
+// The router's answers for the paths a webhook names, each checked for redirect loops (the main storefront's redirects,
+// the batch's answers, what is known, or the router): what every middleware answers for them from now on. A path the
+// router cannot answer now is left out: its page, marked stale by the same webhook, records it.
 export async function learnPaths(paths: string[], state = routingState(), ask = askBackend, now = Date.now()): Promise<[string, PathChange][]> {
   const asked = new Map<string, Promise<RouterAnswer | null>>();
   const failed = (p: string) => (error: unknown) => (log.error('routing_learn_failed', { path: p.slice(0, 200), error: errorText(error) }), null);
@@ -232,24 +221,16 @@ export async function learnPaths(paths: string[], state = routingState(), ask = 
   return changes;
 }
 
-/** A render's word that a page with a good copy is gone is asked again this long after, before anyone believes it. */
+/** A render's word that a page with a good copy is gone is asked again this long after (its refusal, HTTP 400, a failure). */
 export const CONFIRM_AFTER_MS = 1_500;
-
-/** The router asked again, its refusal of the question (HTTP 400) a failure, not its 404; null when it cannot say. */
-async function askAgain(path: string): Promise<RouterAnswer | null> {
-  await new Promise((resolve) => setTimeout(resolve, CONFIRM_AFTER_MS));
-  return askBackend(path, null, { strict: true }).catch(() => null);
-}
+const askAgain = (path: string) => new Promise((r) => setTimeout(r, CONFIRM_AFTER_MS)).then(() => askBackend(path, null, { strict: true })).catch(() => null);
 
 const answerText = (answer: RouterAnswer) => (answer.kind === 'error' || answer.kind === 'redirect' ? `${answer.kind} ${answer.statusCode}` : answer.kind);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * What a page's own router question found (its render, on a first view or when revalidated), recorded for every
- * instance when it is news: a page unpublished, withdrawn or moved without a webhook, or one the build did not list.
- * A failure tells nothing; a page with a good copy (the build's, or one learned) is taken away only when the router,
- * asked again, says the same (issue 47: one refused question during a background render removed a page everywhere).
- */
+// What a page's own router question found (its render), recorded for every instance when it is news: a page unpublished,
+// withdrawn or moved without a webhook, or one the build did not list. A failure tells nothing; a page with a good copy is
+// taken away only when the router, asked again, says the same (issue 47: one refused question removed a page everywhere).
 export async function recordAnswer(storefront: Storefront, path: string, answer: RouterAnswer, state = routingState(), now = Date.now(), confirm = askAgain) {
   if (isTransient(answer)) return;
   const routing = state.snapshot[storefront];
@@ -266,11 +247,8 @@ export async function recordAnswer(storefront: Storefront, path: string, answer:
   await state.record({ changes: [[path, { answer: settled ?? answer, at: now, build: state.buildId }]] });
 }
 
-/**
- * A page rendered at run time with no good copy before (routing/state.ts hasCopy): recorded, so the middleware stops
- * asking about it first (routing/decide.ts probe) and, while the backend fails, serves this copy instead of a 502.
- * `page`: its internal page ('/main/news/x').
- */
+// A page ('/main/news/x') rendered with no good copy before (state.ts hasCopy): recorded, so the middleware stops asking
+// about it first (decide.ts probe) and, while the backend fails, serves this copy instead of a 502.
 export async function recordRendered(storefront: Storefront, path: string, page: string, state = routingState(), now = Date.now()): Promise<void> {
   if (state.snapshot[storefront].hasCopy(path, page)) return;
   await state.record({ changes: [[path, { answer: { kind: 'entity', entity: { entityType: 'node' } }, at: now, rendered: true, build: state.buildId }]] });
