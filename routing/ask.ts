@@ -10,11 +10,9 @@ import type { StorefrontRouting } from './state';
 
 // Questions about paths nobody knows, or pages with no good copy: each asked once (one question in flight,
 // the answer kept), within a per-client allowance; no reader waits long; a redirect is checked for loops.
-
-/** Answers kept: a crawler's junk is asked once per path; past this many the least recently used is asked again. */
-const MAX_ANSWERS = 50_000;
-/** An answer is kept an hour at most: a page published without a webhook is found within the pages' own revalidate period. */
-const ANSWER_TTL_MS = 3_600_000;
+// Answers kept: a crawler's junk is asked once per path, up to MAX_ANSWERS (then the least recently used is asked
+// again), an hour at most (a page published without a webhook is found within the pages' own revalidate period).
+const [MAX_ANSWERS, ANSWER_TTL_MS] = [50_000, 3_600_000];
 /** Questions one client may cost the router a minute (then 429): a reader of real pages asks none; a scan of junk is stopped. */
 export const ROUTER_QUESTIONS_PER_MINUTE = 300;
 /** A redirect chain longer than this is refused like a loop. */
@@ -29,8 +27,7 @@ export function isTransient(answer: RouterAnswer): boolean {
   return answer.kind === 'error' && (answer.statusCode >= 500 || answer.statusCode === 408 || answer.statusCode === 429);
 }
 
-/** Asks the backend about one path: the router, or the listing endpoint for '/content/{type}/{value}'. */
-/** `strict`: the router's refusal of the question (HTTP 400) is thrown, not read as its 404 (edge/backend fetchRoute). */
+/** Asks the backend about one path: the router, or the listing endpoint for '/content/{type}/{value}'. `strict`: the router's refusal (400) thrown. */
 export async function askBackend(path: string, forwardedFor: string | null = null, { strict = false } = {}): Promise<RouterAnswer | null> {
   const listing = TERM_LISTING.exec(path);
   if (!listing) return readRouterEnvelope(await fetchRoute({ path, forwardedFor, strict }));
@@ -44,11 +41,11 @@ export async function askBackend(path: string, forwardedFor: string | null = nul
 }
 
 /** What is known of a path: a learned answer, 'page' (the build's), or nothing. */
-export function lookup(routing: StorefrontRouting, path: string): RouterAnswer | 'page' | undefined {
-  return routing.changed(path) ?? (routing.known(path) ? 'page' : undefined);
-}
+export const lookup = (routing: StorefrontRouting, path: string): RouterAnswer | 'page' | undefined =>
+  routing.changed(path) ?? (routing.known(path) ? 'page' : undefined);
 
-/** The answer to record for `path`: a redirect that comes back round, or takes over MAX_REDIRECT_HOPS, is 'broken' (502 'Internal Routing Error.'); `next`: where a same-site path leads (null: a page). */
+// The answer to record for `path`: a redirect that comes back round, or takes over MAX_REDIRECT_HOPS, is 'broken' (502
+// 'Internal Routing Error.'); `next`: where a same-site path leads (null: a page).
 export async function settle(path: string, answer: RouterAnswer | null, next: (path: string) => Promise<string | null>): Promise<RouterAnswer | null> {
   if (answer?.kind !== 'redirect') return answer;
   const seen = new Set([targetPath(path) ?? path]);

@@ -39,8 +39,9 @@ export function decodePath(path: string): string | null {
   }
 }
 
-/** A decoded path back to a URL path (each segment percent-encoded). */
+/** A decoded path back to a URL path (each segment percent-encoded), with its query if any. */
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+const withQuery = (path: string, query: URLSearchParams) => (query.size > 0 ? `${path}?${query}` : path);
 
 /** SPEC §2: a trailing '/checkout' is stripped when looking up content. */
 export const contentLookupPath = (path: string): string => (path.endsWith('/checkout') ? path.slice(0, -'/checkout'.length) || '/' : path);
@@ -71,8 +72,6 @@ export function routerOutcome<E extends { entityType: EntityType }>(storefront: 
       return { kind: 'status', status: 502, reason: 'routing' };
   }
 }
-
-const withQuery = (path: string, query: URLSearchParams) => (query.size > 0 ? `${path}?${query}` : path);
 
 export async function decide(request: RoutingRequest, context: RoutingContext): Promise<Decision> {
   const storefront = storefrontForHost(request.host, context.hosts);
