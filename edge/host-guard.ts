@@ -29,7 +29,7 @@ export const refusedHost = (): Response => new Response(null, { status: 403, hea
 // Every route handler: 403 to a Host the site does not serve, and `Connection: close` on a 413 (the body was left unread,
 // so the connection cannot carry another request: the next request on it was reset after a 'keep-alive' answer).
 type Handler<A extends unknown[]> = (request: Request, ...rest: A) => Response | Promise<Response>;
-export function withKnownHost<A extends unknown[]>(handler: Handler<A>, policy: HostPolicy = 'storefront'): (request: Request, ...rest: A) => Promise<Response> {
+export function withKnownHost<A extends unknown[]>(handler: Handler<A>, policy: HostPolicy = 'storefront'): Handler<A> {
   return async (request, ...rest) => {
     // Node's server always has a Host (Next builds request.url from it); a bare Request, its URL's.
     if (!hostAllowed(request.headers.get('host') ?? new URL(request.url).host, loadConfig(), policy)) {
