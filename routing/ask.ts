@@ -23,21 +23,15 @@ export const LOGGED_PATH_LENGTH = 200;
 const NOT_FOUND: RouterAnswer = { kind: 'error', statusCode: 404 };
 
 /** A router answer that says nothing lasting about the path (the backend failed or refused for now). */
-export function isTransient(answer: RouterAnswer): boolean {
-  return answer.kind === 'error' && (answer.statusCode >= 500 || answer.statusCode === 408 || answer.statusCode === 429);
-}
+export const isTransient = (answer: RouterAnswer): boolean =>
+  answer.kind === 'error' && (answer.statusCode >= 500 || answer.statusCode === 408 || answer.statusCode === 429);
 
 /** Asks the backend about one path: the router, or the listing endpoint for '/content/{type}/{value}'. `strict`: the router's refusal (400) thrown. */
 export async function askBackend(path: string, forwardedFor: string | null = null, { strict = false } = {}): Promise<RouterAnswer | null> {
   const listing = TERM_LISTING.exec(path);
   if (!listing) return readRouterEnvelope(await fetchRoute({ path, forwardedFor, strict }));
-  try {
-    await fetchContentListing(listing[1]!, listing[2]!);
-    return { kind: 'entity', entity: { entityType: 'node' } };
-  } catch (error) {
-    if (error instanceof BackendError && error.status === 404) return NOT_FOUND;
-    throw error;
-  }
+  const missing = (error: unknown) => (error instanceof BackendError && error.status === 404 ? NOT_FOUND : Promise.reject(error));
+  return fetchContentListing(listing[1]!, listing[2]!).then((): RouterAnswer => ({ kind: 'entity', entity: { entityType: 'node' } }), missing);
 }
 
 /** What is known of a path: a learned answer, 'page' (the build's), or nothing. */
