@@ -59,10 +59,7 @@ export class RoutingState {
   }
 
   /** The newest word on a path, the webhook's or a render's. */
-  private newest(path: string): PathChange | undefined {
-    const [a, b] = [this.webhook.peek(path), this.render.peek(path)];
-    return !a ? b : !b ? a : a.at >= b.at ? a : b;
-  }
+  private newest = (path: string) => [this.webhook.peek(path), this.render.peek(path)].reduce((a, b) => (!a || (b && b.at > a.at) ? b : a));
 
   private compile(): void {
     const routing = (storefront: Storefront): StorefrontRouting => ({
