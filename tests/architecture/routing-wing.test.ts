@@ -20,7 +20,7 @@ const WING = [
   'edge/backend/reader-wait.ts',
 ];
 /** The issue's goal is 1,000: met when this reads 1_000. */
-const ROUTING_WING_MAX_LINES = 1_200;
+const ROUTING_WING_MAX_LINES = 1_190;
 const GOAL_LINES = 1_000;
 
 const routingFiles = () => readdirSync(path.join(root, 'routing')).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => `routing/${f}`);
