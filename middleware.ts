@@ -15,16 +15,16 @@ import { clientAddress, vouchedForwardedFor } from './request/client-address';
 // The edge rules on every request but Next's assets: routing/decide.ts says what answers it. A reader's
 // request asks nobody (routing/state.ts); only a path nobody knows is asked about (routing/ask.ts).
 
-const ask = routerAsker();
-const settingsReadable = settingsChecker();
+const [ask, settingsReadable] = [routerAsker(), settingsChecker()];
 /** Unknown-Host warnings: at most one a minute goes to the log and the error reporter, with the count of those left out (a scanner sends thousands). */
 const unknownHost = sampled(60_000);
 
 /** 'shared': shared caches may keep it briefly (an edit is live within seconds); browsers revalidate. */
 const CACHE_CONTROL: Record<CachePolicy, string> = { shared: 'public, max-age=0, s-maxage=5', private: 'private, no-store', none: 'no-store' };
+const BAD_REQUEST_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.none };
 
 function setCookies(response: NextResponse, cookies: CookieToSet[]): NextResponse {
-  for (const c of cookies) response.cookies.set(c.name, c.value, { maxAge: c.maxAge, httpOnly: c.httpOnly, sameSite: c.sameSite, secure: c.secure, path: c.path });
+  for (const { name, value, ...options } of cookies) response.cookies.set(name, value, options);
   // A response that sets a reader's cookie is theirs alone: no shared cache keeps it.
   if (cookies.length > 0) response.headers.set('Cache-Control', CACHE_CONTROL.private);
   return response;
@@ -37,21 +37,23 @@ function respond(request: NextRequest, decision: Decision, config: Config, pageH
   switch (decision.kind) {
     case 'unauthorised': {
       const unreported = unknownHost();
-      if (unreported !== null) log.warn('unauthorised_host', { host: (request.headers.get('host') ?? '').slice(0, 255), path: nextUrl.pathname.slice(0, 200), unreported }, { report: true });
+      const host = (request.headers.get('host') ?? '').slice(0, 255);
+      if (unreported !== null) log.warn('unauthorised_host', { host, path: nextUrl.pathname.slice(0, 200), unreported }, { report: true });
       return new NextResponse(null, { status: 403, headers: { 'Cache-Control': CACHE_CONTROL.none } });
     }
     case 'bad-request':
-      return new NextResponse('Bad request: the address is not valid.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.none } });
+      return new NextResponse('Bad request: the address is not valid.', { status: 400, headers: BAD_REQUEST_HEADERS });
     case 'method-not-allowed':
       return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': CACHE_CONTROL.none } });
     case 'pass':
       return NextResponse.next();
-    case 'redirect':
+    case 'redirect': {
       // Absolute for Next, which sends a same-origin target relative again.
-      return setCookies(new NextResponse(null, { status: decision.status, headers: { Location: new URL(decision.location, nextUrl).toString(), 'Cache-Control': CACHE_CONTROL[decision.cache] } }), decision.cookies);
+      const headers = { Location: new URL(decision.location, nextUrl).toString(), 'Cache-Control': CACHE_CONTROL[decision.cache] };
+      return setCookies(new NextResponse(null, { status: decision.status, headers }), decision.cookies);
+    }
     case 'preview': {
-      // The query (a secret, a preview token) reaches the handler in a request header, not in
-      // the rewrite URL, which Next echoes to the client in x-middleware-rewrite (issue 31).
+      // The query (a secret, a preview token) reaches the handler in a request header, not in the rewrite URL (issue 31).
       const handler = new URL(decision.handler, nextUrl);
       const headers = new Headers(request.headers);
       headers.set(FLAGS_QUERY_HEADER, handler.search);
@@ -69,8 +71,10 @@ function respond(request: NextRequest, decision: Decision, config: Config, pageH
       for (const [name, value] of Object.entries(csp.responseHeaders)) response.headers.set(name, value);
       return setCookies(response, decision.cookies);
     }
-    case 'status':
-      return setCookies(NextResponse.rewrite(new URL(decision.page, nextUrl), { status: decision.status, headers: { 'Cache-Control': CACHE_CONTROL[decision.cache] }, ...toPage }), decision.cookies);
+    case 'status': {
+      const headers = { 'Cache-Control': CACHE_CONTROL[decision.cache] };
+      return setCookies(NextResponse.rewrite(new URL(decision.page, nextUrl), { status: decision.status, headers, ...toPage }), decision.cookies);
+    }
     case 'ask-router':
       throw new Error('The router was asked already');
   }
@@ -83,7 +87,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   // Preview mode (SPEC §6): the site's own cookie, signed with the build's key, set with Next's draft mode (features/content/preview.ts).
   const draftMode = await verifyModeToken(request.cookies.get(COOKIE.previewMode)?.value, 'preview', state.previewKey ?? undefined, PREVIEW_MODE_SECONDS);
   const secure = nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  let routingRequest: RoutingRequest = { host: request.headers.get('host'), method: request.method, path: nextUrl.pathname, query: nextUrl.searchParams, draftMode, previewToken: draftMode && request.cookies.has(COOKIE.previewToken), secure };
+  const [path, query, previewToken] = [nextUrl.pathname, nextUrl.searchParams, draftMode && request.cookies.has(COOKIE.previewToken)];
+  let routingRequest: RoutingRequest = { host: request.headers.get('host'), method: request.method, path, query, draftMode, previewToken, secure };
   const context = { hosts: { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS }, snapshot: state.snapshot, config };
   let decision = await decide(routingRequest, context);
   let pageHeaders: Headers | undefined;
@@ -99,7 +104,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   if (decision.kind === 'ask-router') {
     const { storefront, lookupPath, probe = false } = decision;
     state.listeners.add(ask.forget);
-    const answer = await ask(lookupPath, { client: clientAddress(request, config), forwardedFor: vouchedForwardedFor(request.headers, config), routing: state.snapshot[storefront], generation: state.generation });
+    const [client, forwardedFor] = [clientAddress(request, config), vouchedForwardedFor(request.headers, config)];
+    const answer = await ask(lookupPath, { client, forwardedFor, routing: state.snapshot[storefront], generation: state.generation });
     // A page with no good copy renders only with its settings readable (SPEC §8: else 502).
     const unreadable = probe && answer?.kind === 'entity' && !(await settingsReadable(storefront));
     decision = await decide(routingRequest, { ...context, router: unreadable ? null : answer });
@@ -111,10 +117,9 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
-// Not Next's build assets, nor the route handlers that take a body (Next would buffer the whole
-// body for the middleware before the route's bounded reader could answer 413: security.spec.ts);
-// they check the Host themselves (edge/host-guard.ts). The image optimiser and the GET handlers
-// a browser calls are behind it. A literal: Next reads it at build time.
+// Not Next's build assets, nor the route handlers that take a body (Next would buffer it for the middleware before the
+// route's bounded reader could answer 413: security.spec.ts); they check the Host themselves (edge/host-guard.ts). The
+// image optimiser and the GET handlers a browser calls are behind it. A literal: Next reads it at build time.
 export const config = {
   matcher: ['/((?!_next/static/|api/).*)', '/api/flags/:path*', '/api/search/:path*', '/api/checkout/address', '/api/checkout/bank'],
   runtime: 'nodejs',

@@ -4,8 +4,7 @@ import { ORDER_SETTINGS_TAG, pageCacheTag, SETTINGS_TAG } from '@/request/cache-
 import { log } from '@/request/log';
 import { guardedSecret, sameSecret, type GuessLimit, type GuessOutcome } from '@/edge/secret';
 
-// The revalidation webhook's logic (CONTRACT §9), with Next's cache functions passed in so it
-// is unit-tested without Next. app/api/revalidate wires it.
+// The revalidation webhook's logic (CONTRACT §9), with Next's cache functions passed in so it is unit-tested without Next.
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -20,19 +19,13 @@ export type RevalidateBody = z.infer<typeof RevalidateBodySchema>;
 
 export interface RevalidateDeps {
   secret: string | undefined;
-  /**
-   * The caller's allowance of wrong secrets (issue 31; app/api/revalidate passes the shared
-   * limiter's, by client address): over it, a wrong secret gets 429; a right one always passes (issue 46).
-   */
+  /** The caller's allowance of wrong secrets (issue 31, by client address): past it a wrong one gets 429, a right one passes (issue 46). */
   guesses?: GuessLimit;
   /** Marks a tag's entries stale: served once more while the fresh copy renders, kept if that fails. */
   revalidateTag(tag: string): void;
   /** Expires a tag's entries outright: the next read waits for a fresh copy (the order routes' settings). */
   expireTag(tag: string): void;
-  /**
-   * Asks the router what the named paths are now, and the settings' redirects when they
-   * changed, and records it for every instance's middleware (content-sync/routing-sync.ts).
-   */
+  /** Asks the router what the paths are now (and the settings' redirects), recorded for every middleware (content-sync/routing-sync.ts). */
   learn(paths: string[], settings: boolean): Promise<void>;
 }
 
@@ -41,8 +34,8 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
 async function readBody(request: Request): Promise<{ body: RevalidateBody } | { error: Response }> {
   const read = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
   if (!read.ok) {
-    const message = { 415: 'The body must be application/json', 413: `The body must be at most ${MAX_BODY_BYTES} bytes`, 400: 'The body is not valid JSON' }[read.status];
-    return { error: json(read.status, { message }) };
+    const messages = { 415: 'The body must be application/json', 413: `The body must be at most ${MAX_BODY_BYTES} bytes`, 400: 'The body is not valid JSON' };
+    return { error: json(read.status, { message: messages[read.status] }) };
   }
   const parsed = RevalidateBodySchema.safeParse(read.value);
   if (!parsed.success) {
@@ -54,10 +47,13 @@ async function readBody(request: Request): Promise<{ body: RevalidateBody } | { 
 
 export async function handleRevalidate(request: Request, deps: RevalidateDeps): Promise<Response> {
   const given = request.headers.get('x-revalidate-secret');
-  const outcome: GuessOutcome = deps.guesses ? await guardedSecret(given, deps.secret, deps.guesses) : { kind: (await sameSecret(given, deps.secret)) ? 'right' : 'wrong' };
+  const outcome: GuessOutcome = deps.guesses
+    ? await guardedSecret(given, deps.secret, deps.guesses)
+    : { kind: (await sameSecret(given, deps.secret)) ? 'right' : 'wrong' };
   if (outcome.kind === 'locked') {
     log.warn('revalidate_guesses_locked', {});
-    return Response.json({ message: 'Too many wrong secrets: try again later' }, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(outcome.retryAfterSeconds) } });
+    const headers = { 'Cache-Control': 'no-store', 'Retry-After': String(outcome.retryAfterSeconds) };
+    return Response.json({ message: 'Too many wrong secrets: try again later' }, { status: 429, headers });
   }
   if (outcome.kind !== 'right') {
     log.warn('revalidate_unauthorised', { configured: Boolean(deps.secret) });
@@ -66,19 +62,13 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   const read = await readBody(request);
   if ('error' in read) return read.error;
   const { paths, tags } = read.body;
-  const revalidated: string[] = [];
-
   // The routing first: once a page is marked stale, the middleware already answers its new status.
   const settings = tags.includes(SETTINGS_TAG);
   if (paths.length > 0 || settings) await deps.learn(paths, settings);
-  const pageTags = new Set(paths.map(pageCacheTag));
-  // The order routes' own copy of the settings expires outright: the very next order meets the
-  // new flags (captcha, catalogue).
+  // The order routes' own copy of the settings expires outright: the very next order meets the new flags (captcha, catalogue).
   if (settings) deps.expireTag(ORDER_SETTINGS_TAG);
-  for (const tag of new Set([...tags, ...pageTags])) {
-    deps.revalidateTag(tag);
-    revalidated.push(tag);
-  }
+  const revalidated = [...new Set([...tags, ...paths.map(pageCacheTag)])];
+  for (const tag of revalidated) deps.revalidateTag(tag);
   log.info('revalidated', { paths, tags, count: revalidated.length });
   return json(200, { revalidated });
 }

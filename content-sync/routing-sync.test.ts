@@ -7,7 +7,7 @@ import { RoutingState, type PathChange } from '@/routing/state';
 import type { RouterAnswer } from '@/edge/backend/router-answer';
 
 vi.mock('server-only', () => ({}));
-const { edgeConfigItem, learnPaths, readUpdate, recordAnswer, startRoutingSync } = await import('./routing-sync');
+const { edgeConfigOps, learnPaths, readUpdate, recordAnswer, startRoutingSync } = await import('./routing-sync');
 const { askBackend } = await import('@/routing/ask');
 
 let restore: () => void;
@@ -31,17 +31,41 @@ describe('readUpdate', () => {
   });
 });
 
-describe('edgeConfigItem: what Edge Config holds, within its documented limits (issue 47)', () => {
-  it('the settings and the webhook’s records only, newest first, within its bytes; a render’s records stay with their instance', () => {
+describe('edgeConfigOps: what Edge Config holds, within its documented limits (issue 47)', () => {
+  const notFound: RouterAnswer = { kind: 'error', statusCode: 404 };
+  const webhook = (from: number, n: number) => Array.from({ length: n }, (_, i): [string, PathChange] => [`/news/${from + i}`, { answer: notFound, at: 10 + from + i }]);
+
+  it('an item per webhook record (a key of its path’s hash), the settings’ item, never a render’s records', () => {
     const state = new RoutingState({ ...table, buildId: 'b' });
-    state.apply({ changes: Array.from({ length: 500 }, (_, i): [string, PathChange] => [`/news/${i}`, { answer: { kind: 'error', statusCode: 404 }, at: 10 + i }]) });
-    state.apply({ changes: Array.from({ length: 500 }, (_, i): [string, PathChange] => [`/rendered/${i}`, { answer: page, at: 10 + i, rendered: true, build: 'b' }]) });
-    const item = edgeConfigItem(state);
-    expect(JSON.stringify(item).length).toBeLessThanOrEqual(7_000);
-    expect(item.live).toEqual(state.learned().live);
-    expect(item.changes![0]).toEqual(['/news/499', { answer: { kind: 'error', statusCode: 404 }, at: 509 }]);
-    expect(item.changes!.every(([p]) => p.startsWith('/news/'))).toBe(true);
-    expect(item.changes!.length).toBeGreaterThan(50);
+    const rendered: [string, PathChange][] = [['/rendered/1', { answer: page, at: 11, rendered: true, build: 'b' }]];
+    const live = { ...state.learned().live, at: 12 };
+    const update = { changes: [...webhook(0, 2), ...rendered], live };
+    state.apply(update);
+    const ops = edgeConfigOps(update, state, new Set());
+    expect(ops.map((op) => op.operation)).toEqual(['upsert', 'upsert', 'upsert']);
+    expect(ops[0]).toEqual({ operation: 'upsert', key: 'routing_live', value: live });
+    expect(ops.slice(1).map((op) => 'value' in op && op.value)).toEqual(webhook(0, 2));
+    for (const { key } of ops) expect(key).toMatch(/^[A-Za-z0-9_-]{1,256}$/);
+    expect(new Set(ops.map((op) => op.key)).size).toBe(3);
+    // A render's record alone writes nothing (no write spent on a reader).
+    expect(edgeConfigOps({ changes: rendered }, state, new Set())).toEqual([]);
+  });
+
+  it('past its bytes the oldest records stored are deleted, and the store stays within its bound', () => {
+    const state = new RoutingState({ ...table, buildId: 'b' });
+    const first = webhook(0, 60);
+    state.apply({ changes: first });
+    const stored = edgeConfigOps({ changes: first }, state, new Set(), 5_000).map((op) => op.key);
+    expect(stored.length).toBeLessThan(60); // the oldest of the batch never written
+    const later = webhook(60, 20);
+    state.apply({ changes: later });
+    const ops = edgeConfigOps({ changes: later }, state, new Set(stored), 5_000);
+    const deleted = ops.filter((op) => op.operation === 'delete').map((op) => op.key);
+    const kept = [...stored.filter((key) => !deleted.includes(key)), ...ops.filter((op) => op.operation === 'upsert').map((op) => op.key)];
+    expect(ops.filter((op) => op.operation === 'upsert')).toHaveLength(20);
+    expect(deleted.length).toBeGreaterThanOrEqual(15);
+    const bytes = kept.length * 50 + kept.length * JSON.stringify(first[0]).length;
+    expect(bytes).toBeLessThanOrEqual(5_000);
   });
 });
 

@@ -10,16 +10,13 @@ import { routeTableFile } from '@/routing/build-table';
 import type { Storefront } from '@/edge/storefront';
 import type { RouteTable, StorefrontTable } from '@/routing/state';
 
-// Writes the route table the middleware starts from: content paths, home aliases and
-// redirects of both storefronts, and the build id. Run before `next build` (npm run build, npm
-// start), beside the build directory, which travels with it: each server reads it from disk
-// once (routing/build-table.ts), never over HTTP, and nothing of it is in a bundle (issue 38).
-// The build survives an unreachable backend: every list is then empty and every path is asked.
+// Writes the route table the middleware starts from: content paths, home aliases and redirects of both storefronts, and
+// the build id. Run before `next build`, beside the build directory, which travels with it: each server reads it from
+// disk once (routing/build-table.ts), never over HTTP, never in a bundle (issue 38). With the backend unreachable every
+// list is empty and every path is asked.
 
 /** Where the route table of this build directory goes. */
-export function snapshotFile(distDir = loadConfig().NEXT_DIST_DIR): string {
-  return routeTableFile(distDir);
-}
+export const snapshotFile = (distDir = loadConfig().NEXT_DIST_DIR): string => routeTableFile(distDir);
 
 /** The amount steps the build renders (app/main/donation/amount/[type]/[...base] generateStaticParams). */
 const PRERENDERED_STEPS = ['/main/donation/amount/single/donate', '/main/donation/amount/monthly/donate'];

@@ -1,11 +1,9 @@
 import { loadConfig, type Config } from './config';
 import { storefrontForHost } from './storefront';
 
-// /api/* route handlers and /_next/image answer the storefronts' hosts only, as pages do
-// (issue 29: an order was accepted with `Host: evil.example`). The routes that take a body are
-// not behind the middleware (it would buffer the body), so each route handler checks here.
-// The webhook may also come on the instance's internal host (loopback, or INTERNAL_URL's:
-// README "INTERNAL_URL").
+// /api/* route handlers and /_next/image answer the storefronts' hosts only, as pages do (issue 29: an order was accepted
+// with `Host: evil.example`). The routes that take a body are not behind the middleware (it would buffer the body), so
+// each checks here. The webhook may also come on the instance's internal host (loopback, or INTERNAL_URL's: README).
 
 export type HostPolicy = 'storefront' | 'internal';
 
@@ -17,7 +15,8 @@ function hostname(host: string): string {
 }
 
 /** True when a Host header names a storefront, or (policy 'internal') this instance's internal host. */
-export function hostAllowed(host: string | null, config: Pick<Config, 'MAIN_HOSTS' | 'GIFTS_HOSTS' | 'INTERNAL_URL'>, policy: HostPolicy = 'storefront'): boolean {
+type HostConfig = Pick<Config, 'MAIN_HOSTS' | 'GIFTS_HOSTS' | 'INTERNAL_URL'>;
+export function hostAllowed(host: string | null, config: HostConfig, policy: HostPolicy = 'storefront'): boolean {
   if (storefrontForHost(host, { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS })) return true;
   if (policy !== 'internal' || !host) return false;
   const name = hostname(host);
@@ -25,16 +24,12 @@ export function hostAllowed(host: string | null, config: Pick<Config, 'MAIN_HOST
 }
 
 /** 403 with no body, read before the handler so the body is never read. */
-export function refusedHost(): Response {
-  return new Response(null, { status: 403, headers: { 'Cache-Control': 'no-store', Connection: 'close' } });
-}
+export const refusedHost = (): Response => new Response(null, { status: 403, headers: { 'Cache-Control': 'no-store', Connection: 'close' } });
 
-/**
- * Every route handler: 403 to a Host the site does not serve, and `Connection: close` on a
- * 413 (the body was left unread, so the connection cannot carry another request: without it
- * the client's next request on that connection was reset after a 'keep-alive' answer).
- */
-export function withKnownHost<A extends unknown[]>(handler: (request: Request, ...rest: A) => Response | Promise<Response>, policy: HostPolicy = 'storefront'): (request: Request, ...rest: A) => Promise<Response> {
+// Every route handler: 403 to a Host the site does not serve, and `Connection: close` on a 413 (the body was left unread,
+// so the connection cannot carry another request: the next request on it was reset after a 'keep-alive' answer).
+type Handler<A extends unknown[]> = (request: Request, ...rest: A) => Response | Promise<Response>;
+export function withKnownHost<A extends unknown[]>(handler: Handler<A>, policy: HostPolicy = 'storefront'): Handler<A> {
   return async (request, ...rest) => {
     // Node's server always has a Host (Next builds request.url from it); a bare Request, its URL's.
     if (!hostAllowed(request.headers.get('host') ?? new URL(request.url).host, loadConfig(), policy)) {

@@ -1,23 +1,16 @@
 import { log } from '../request/log';
 
-// Configured redirects (SPEC §2: from-url, to-url, status code) as a lookup table the edge
-// can consult without calling the backend. Entries that cannot work are skipped and logged:
-// malformed ones, redirects to themselves, duplicates, and every entry of a loop.
+// Configured redirects (SPEC §2: from-url, to-url, status code) as a lookup table the edge consults without calling the
+// backend. Entries that cannot work are skipped and logged: malformed, to themselves, duplicates, every entry of a loop.
 
 export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
-export interface RedirectTarget {
-  location: string;
-  status: RedirectStatus;
-}
+export type RedirectTarget = { location: string; status: RedirectStatus };
 export type RedirectTable = ReadonlyMap<string, RedirectTarget>;
 
 const STATUSES = new Set<number>([301, 302, 303, 307, 308]);
 
 /** '/About-Us/' → '/About-Us' (paths are case-sensitive); keeps '/'. */
-export function normaliseRedirectPath(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
+export const normaliseRedirectPath = (path: string): string => path.replace(/\/+$/, '') || '/';
 
 /** The same-site path a target points to, for loop detection ('/a?x=1' → '/a'); null for other sites. */
 export function targetPath(to: string): string | null {
@@ -25,9 +18,7 @@ export function targetPath(to: string): string | null {
   return normaliseRedirectPath(to.split(/[?#]/)[0]!);
 }
 
-function isUsableSource(from: unknown): from is string {
-  return typeof from === 'string' && /^\/[^\s?#]*$/.test(from) && !from.startsWith('//') && from.length <= 2048;
-}
+const isUsableSource = (from: unknown): from is string => typeof from === 'string' && /^\/[^\s?#]{0,2047}$/.test(from) && !from.startsWith('//');
 
 /**
  * A target a reader may be sent to: a same-site path, or an http(s) URL. Never '//host' or
@@ -50,20 +41,11 @@ export function compileRedirects(entries: readonly unknown[], context: Record<st
   const table = new Map<string, RedirectTarget>();
   for (const entry of entries) {
     const { from, to, status } = (entry ?? {}) as { from?: unknown; to?: unknown; status?: unknown };
-    if (!isUsableSource(from) || !isUsableTarget(to) || typeof status !== 'number' || !STATUSES.has(status)) {
-      skip('malformed', entry);
-      continue;
-    }
-    const source = normaliseRedirectPath(from);
-    if (targetPath(to) === source) {
-      skip('redirects to itself', entry);
-      continue;
-    }
-    if (table.has(source)) {
-      skip('duplicate source', entry);
-      continue;
-    }
-    table.set(source, { location: to, status: status as RedirectStatus });
+    const usable = isUsableSource(from) && isUsableTarget(to) && typeof status === 'number' && STATUSES.has(status);
+    const source = usable ? normaliseRedirectPath(from) : '';
+    const problem = !usable ? 'malformed' : targetPath(to) === source ? 'redirects to itself' : table.has(source) ? 'duplicate source' : null;
+    if (problem) skip(problem, entry);
+    else table.set(source, { location: to as string, status: status as RedirectStatus });
   }
   // Loops: follow each chain of same-site targets; an entry whose chain comes back to a path
   // already on it would send the reader round for ever, so every entry on the cycle goes.

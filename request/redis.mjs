@@ -11,6 +11,8 @@
 // - One per process, not per module copy: Next imports the cache handler itself, outside its
 //   bundles, while the limiters and the health check are bundled into the route handlers, so
 //   this file runs once per module graph. The client lives on a global symbol instead.
+// - The routing's pub/sub (content-sync/routing-sync.ts) takes a connection over: its subscriber
+//   is a duplicate() of this client, named charity-site:<pid>:routing.
 //
 // Plain JavaScript (types in redis.d.mts): the cache handler, which Node imports as it is,
 // uses it too.

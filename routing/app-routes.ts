@@ -1,10 +1,11 @@
 import type { Storefront } from '../edge/storefront';
 
-// Which page of the app serves a reader's path, before any content is looked up (SPEC §2):
-// the app-only routes of each storefront and the donation journey's steps. Pure and small:
-// the middleware runs it on every page request.
+// Which page of the app serves a reader's path, before any content is looked up (SPEC §2): the app-only routes of each
+// storefront and the donation journey's steps. Pure and small: the middleware runs it on every page request.
 /** SPEC §2: the knowledge hub's themes, in SPEC's order (features/listing labels them). */
-export const KNOWLEDGE_HUB_THEMES = ['disaster-risk-reduction', 'graduation', 'innovations', 'learning', 'gender-equality', 'conservative-agriculture', 'monitoring-and-evaluation'] as const;
+export const KNOWLEDGE_HUB_THEMES = [
+  'disaster-risk-reduction', 'graduation', 'innovations', 'learning', 'gender-equality', 'conservative-agriculture', 'monitoring-and-evaluation',
+] as const;
 
 /** First segments that are never a donation base (route trees, Next's own, the app's routes). */
 const RESERVED_FIRST_SEGMENTS = new Set(['main', 'gifts', 'api', '_next', 'content', 'knowledge-hub', 'search']);
@@ -23,10 +24,10 @@ function donationRoute(path: string): AppRoute | null {
   return { page: `/main/donation/amount/${amount![2]}/${base}`, donationBase: `/${base}` };
 }
 
-/** Route trees: the path itself and everything under it. '/content/{type}/{value}' and the knowledge hub's other pages are content: asked, never rendered unasked. */
+/** Route trees: the path and all under it. '/content/{type}/{value}' and the knowledge hub's other pages are content: asked, never rendered unasked. */
 const TREES: Record<Storefront, string[]> = { main: [], gifts: ['/gifts', '/gift-card', '/category', '/corporate'] };
 const EXACT: Record<Storefront, Set<string>> = {
-  main: new Set(['/search', '/cookie-policy', '/sitemap.xml', '/robots.txt', '/knowledge-hub', ...KNOWLEDGE_HUB_THEMES.map((theme) => `/knowledge-hub/${theme}`)]),
+  main: new Set(['/search', '/cookie-policy', '/sitemap.xml', '/robots.txt', '/knowledge-hub', ...KNOWLEDGE_HUB_THEMES.map((t) => `/knowledge-hub/${t}`)]),
   gifts: new Set(['/basket', '/cards', '/checkout', '/cookie-policy', '/sitemap.xml', '/robots.txt']),
 };
 
@@ -47,14 +48,11 @@ export function appRoute(storefront: Storefront, path: string): AppRoute | null 
   if (path === APPLE_PAY_ASSOCIATION_PATH) return { page: '/api/apple-pay/domain-association', donationBase: null };
   // SPEC §2: '/gift-card/...' shows the gifts home page: the home page's own cache entry, not a copy per URL.
   if (storefront === 'gifts' && (path === '/gift-card' || path.startsWith('/gift-card/'))) return { page: '/gifts', donationBase: null };
-  if (EXACT[storefront].has(path) || TREES[storefront].some((tree) => path === tree || path.startsWith(`${tree}/`))) return { page: `/${storefront}${path}`, donationBase: null };
+  const inTree = TREES[storefront].some((tree) => path === tree || path.startsWith(`${tree}/`));
+  if (EXACT[storefront].has(path) || inTree) return { page: `/${storefront}${path}`, donationBase: null };
   return storefront === 'main' ? donationRoute(path) : null;
 }
 
-/** The site's icons (app/favicon.ico, app/icon.svg, app/apple-icon.png): one set for both storefronts. */
-const ICONS = new Set(['/favicon.ico', '/icon.svg', '/apple-icon.png']);
-
-/** Requests the routing leaves alone once the host is known: Next's assets, route handlers, build.txt, the icons. */
-export function isPassThrough(path: string): boolean {
-  return path.startsWith('/_next/') || path.startsWith('/api/') || path === '/api' || path === '/build.txt' || ICONS.has(path);
-}
+/** Requests the routing leaves alone once the host is known: Next's assets, route handlers, build.txt, the icons (app/, both storefronts'). */
+const PASS_THROUGH = new Set(['/api', '/build.txt', '/favicon.ico', '/icon.svg', '/apple-icon.png']);
+export const isPassThrough = (path: string): boolean => path.startsWith('/_next/') || path.startsWith('/api/') || PASS_THROUGH.has(path);

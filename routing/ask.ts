@@ -10,11 +10,9 @@ import type { StorefrontRouting } from './state';
 
 // Questions about paths nobody knows, or pages with no good copy: each asked once (one question in flight,
 // the answer kept), within a per-client allowance; no reader waits long; a redirect is checked for loops.
-
-/** Answers kept: a crawler's junk is asked once per path; past this many the least recently used is asked again. */
-const MAX_ANSWERS = 50_000;
-/** An answer is kept an hour at most: a page published without a webhook is found within the pages' own revalidate period. */
-const ANSWER_TTL_MS = 3_600_000;
+// Answers kept: a crawler's junk is asked once per path, up to MAX_ANSWERS (then the least recently used is asked
+// again), an hour at most (a page published without a webhook is found within the pages' own revalidate period).
+const [MAX_ANSWERS, ANSWER_TTL_MS] = [50_000, 3_600_000];
 /** Questions one client may cost the router a minute (then 429): a reader of real pages asks none; a scan of junk is stopped. */
 export const ROUTER_QUESTIONS_PER_MINUTE = 300;
 /** A redirect chain longer than this is refused like a loop. */
@@ -25,30 +23,23 @@ export const LOGGED_PATH_LENGTH = 200;
 const NOT_FOUND: RouterAnswer = { kind: 'error', statusCode: 404 };
 
 /** A router answer that says nothing lasting about the path (the backend failed or refused for now). */
-export function isTransient(answer: RouterAnswer): boolean {
-  return answer.kind === 'error' && (answer.statusCode >= 500 || answer.statusCode === 408 || answer.statusCode === 429);
-}
+export const isTransient = (answer: RouterAnswer): boolean =>
+  answer.kind === 'error' && (answer.statusCode >= 500 || answer.statusCode === 408 || answer.statusCode === 429);
 
-/** Asks the backend about one path: the router, or the listing endpoint for '/content/{type}/{value}'. */
-/** `strict`: the router's refusal of the question (HTTP 400) is thrown, not read as its 404 (edge/backend fetchRoute). */
+/** Asks the backend about one path: the router, or the listing endpoint for '/content/{type}/{value}'. `strict`: the router's refusal (400) thrown. */
 export async function askBackend(path: string, forwardedFor: string | null = null, { strict = false } = {}): Promise<RouterAnswer | null> {
   const listing = TERM_LISTING.exec(path);
   if (!listing) return readRouterEnvelope(await fetchRoute({ path, forwardedFor, strict }));
-  try {
-    await fetchContentListing(listing[1]!, listing[2]!);
-    return { kind: 'entity', entity: { entityType: 'node' } };
-  } catch (error) {
-    if (error instanceof BackendError && error.status === 404) return NOT_FOUND;
-    throw error;
-  }
+  const missing = (error: unknown) => (error instanceof BackendError && error.status === 404 ? NOT_FOUND : Promise.reject(error));
+  return fetchContentListing(listing[1]!, listing[2]!).then((): RouterAnswer => ({ kind: 'entity', entity: { entityType: 'node' } }), missing);
 }
 
 /** What is known of a path: a learned answer, 'page' (the build's), or nothing. */
-export function lookup(routing: StorefrontRouting, path: string): RouterAnswer | 'page' | undefined {
-  return routing.changed(path) ?? (routing.known(path) ? 'page' : undefined);
-}
+export const lookup = (routing: StorefrontRouting, path: string): RouterAnswer | 'page' | undefined =>
+  routing.changed(path) ?? (routing.known(path) ? 'page' : undefined);
 
-/** The answer to record for `path`: a redirect that comes back round, or takes over MAX_REDIRECT_HOPS, is 'broken' (502 'Internal Routing Error.'); `next`: where a same-site path leads (null: a page). */
+// The answer to record for `path`: a redirect that comes back round, or takes over MAX_REDIRECT_HOPS, is 'broken' (502
+// 'Internal Routing Error.'); `next`: where a same-site path leads (null: a page).
 export async function settle(path: string, answer: RouterAnswer | null, next: (path: string) => Promise<string | null>): Promise<RouterAnswer | null> {
   if (answer?.kind !== 'redirect') return answer;
   const seen = new Set([targetPath(path) ?? path]);

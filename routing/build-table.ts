@@ -7,7 +7,7 @@ import { log } from '../request/log';
 export type RedirectRule = { from: string; to: string; status: 301 | 302 | 307 | 308 };
 /** One storefront in the route table the build writes (content-sync/snapshot.ts): every published path the CMS listed, the path shown at '/', the redirects. */
 export type StorefrontTable = { paths: string[]; homeAlias: string | null; redirects: RedirectRule[] };
-/** `buildId`: /build.txt's (SPEC §4); `builtAt`: ms since 1970; `prerendered`: the pages the build renders ('/main/about-us'); `previewKey`: see edge/flags.ts. */
+/** `buildId`: /build.txt's (SPEC §4); `builtAt`: ms since 1970; `prerendered`: the pages it renders ('/main/about-us'); `previewKey`: edge/flags.ts. */
 export type RouteTable = { main: StorefrontTable; gifts: StorefrontTable; buildId: string; builtAt?: number; prerendered?: string[]; previewKey?: string };
 
 // The route table `npm run build` writes beside the build directory, read once per process from

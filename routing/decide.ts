@@ -9,17 +9,18 @@ import type { RoutingSnapshot } from './state';
 
 // The one decision of what answers a request (SPEC §2, §6, §8) from what the routing knows (state.ts); a path
 // nobody knows is asked about (ask.ts), then decided again. Pure: decide.test.ts covers every row.
-
-/** `path`: percent-encoded, no query; `draftMode`: preview mode (SPEC §6); `previewToken`: with a token the backend accepted (SPEC §2: no configured redirects). */
-export type RoutingRequest = { host: string | null; method: string; path: string; query: URLSearchParams; draftMode: boolean; previewToken?: boolean; secure: boolean };
-
-/** `router`: the answer for an 'ask-router' decision's lookupPath (null: the backend failed or was slow); undefined: not asked. */
-export type RoutingContext = { hosts: { main: readonly string[]; gifts: readonly string[] }; snapshot: RoutingSnapshot; config: Pick<Config, 'ADMIN_SECRET' | 'PAYMENT_SECRET' | 'APP_ENV'>; router?: RouterAnswer | null };
+// RoutingRequest: `path` percent-encoded, no query; `draftMode`: preview mode (SPEC §6); `previewToken`: with a token the
+// backend accepted (SPEC §2: no configured redirects). RoutingContext: `router`, the answer for an 'ask-router' decision's
+// lookupPath (null: the backend failed or was slow; undefined: not asked).
+type Flags = { draftMode: boolean; previewToken?: boolean; secure: boolean };
+export type RoutingRequest = Flags & { host: string | null; method: string; path: string; query: URLSearchParams };
+type Given = { hosts: Record<Storefront, readonly string[]>; config: Pick<Config, 'ADMIN_SECRET' | 'PAYMENT_SECRET' | 'APP_ENV'> };
+export type RoutingContext = Given & { snapshot: RoutingSnapshot; router?: RouterAnswer | null };
 
 /** How a shared cache (CDN, nginx) may keep a response. */
 export type CachePolicy = 'shared' | 'private' | 'none';
 
-/** 'pass': Next's assets, route handlers, /build.txt; 'preview': flags a route handler sets; `probe`: a page with no good copy, asked first (SPEC §8's 502). */
+/** 'pass': Next's assets, route handlers, /build.txt; 'preview': flags a route handler sets; `probe`: a page with no good copy, asked first. */
 export type Decision =
   | { kind: 'unauthorised' | 'bad-request' | 'method-not-allowed' }
   | { kind: 'pass'; storefront: Storefront }
@@ -38,13 +39,12 @@ export function decodePath(path: string): string | null {
   }
 }
 
-/** A decoded path back to a URL path (each segment percent-encoded). */
+/** A decoded path back to a URL path (each segment percent-encoded), with its query if any. */
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+const withQuery = (path: string, query: URLSearchParams) => (query.size > 0 ? `${path}?${query}` : path);
 
 /** SPEC §2: a trailing '/checkout' is stripped when looking up content. */
-export function contentLookupPath(path: string): string {
-  return path.endsWith('/checkout') ? path.slice(0, -'/checkout'.length) || '/' : path;
-}
+export const contentLookupPath = (path: string): string => (path.endsWith('/checkout') ? path.slice(0, -'/checkout'.length) || '/' : path);
 
 /** The slug of the 502 page that says 'Internal Routing Error.' (SPEC §8, empty entity route). */
 export const ROUTING_ERROR_SLUG = 'internal-routing-error';
@@ -64,15 +64,14 @@ export function routerOutcome<E extends { entityType: EntityType }>(storefront: 
       return storefront === 'gifts' || answer.entity.entityType === 'node' ? { kind: 'render', entity: answer.entity } : { kind: 'status', status: 404 };
     case 'redirect': // SPEC §8, with the router's status; a target leaving for another site by a trick ('/\\host') is the backend's error
       if (!isUsableTarget(answer.location)) return { kind: 'status', status: 502 };
-      return REDIRECT_STATUSES.has(answer.statusCode) ? { kind: 'redirect', status: answer.statusCode as RedirectStatus, location: answer.location } : { kind: 'status', status: answer.statusCode };
+      if (!REDIRECT_STATUSES.has(answer.statusCode)) return { kind: 'status', status: answer.statusCode };
+      return { kind: 'redirect', status: answer.statusCode as RedirectStatus, location: answer.location };
     case 'error':
       return { kind: 'status', status: answer.statusCode >= 400 && answer.statusCode <= 599 ? answer.statusCode : 502 };
     case 'broken':
       return { kind: 'status', status: 502, reason: 'routing' };
   }
 }
-
-const withQuery = (path: string, query: URLSearchParams) => (query.size > 0 ? `${path}?${query}` : path);
 
 export async function decide(request: RoutingRequest, context: RoutingContext): Promise<Decision> {
   const storefront = storefrontForHost(request.host, context.hosts);
@@ -84,10 +83,15 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
 
   const { query, secure } = request;
   const source = attributionFrom(`?${query}`);
-  const cookies: CookieToSet[] = source ? [{ name: COOKIE.source, value: source, maxAge: ATTRIBUTION_MAX_AGE, httpOnly: false, sameSite: 'lax', secure, path: '/' }] : [];
-  const redirect = (status: RedirectStatus, location: string, cache: CachePolicy = 'shared', more: CookieToSet[] = []): Decision => ({ kind: 'redirect', status, location, cookies: [...cookies, ...more], cache });
+  const attribution = { name: COOKIE.source, value: source ?? '', maxAge: ATTRIBUTION_MAX_AGE, httpOnly: false, sameSite: 'lax', secure, path: '/' } as const;
+  const cookies: CookieToSet[] = source ? [attribution] : [];
+  const redirect = (status: RedirectStatus, location: string, cache: CachePolicy = 'shared', more: CookieToSet[] = []): Decision =>
+    ({ kind: 'redirect', status, location, cookies: [...cookies, ...more], cache });
   // A 4xx may be kept a little by a shared cache; a 5xx never (the next request may succeed), nor a 429 (it is one client's).
-  const status = (code: number, reason?: 'routing'): Decision => ({ kind: 'status', storefront, status: code, page: `/${storefront}/http-status/${reason ? ROUTING_ERROR_SLUG : code}`, cookies, cache: code >= 500 || code === 429 ? 'none' : 'shared' });
+  const status = (code: number, reason?: 'routing'): Decision => {
+    const page = `/${storefront}/http-status/${reason ? ROUTING_ERROR_SLUG : code}`;
+    return { kind: 'status', storefront, status: code, page, cookies, cache: code >= 500 || code === 429 ? 'none' : 'shared' };
+  };
 
   // SPEC §2 and §6 flags: set in this first response, secrets out of the URL with one redirect.
   if (FLAG_KEYS.some((key) => query.has(key))) {
@@ -115,16 +119,16 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   const lookupPath = route?.donationBase ?? (catalogue ? path : contentLookupPath(path));
   const answer = context.router !== undefined ? context.router : routing.changed(lookupPath);
   // A content page or amount step with no good copy is asked about before it renders (not a catalogue page).
-  const probe: Decision | null = context.router === undefined && !catalogue && !request.draftMode && !routing.hasCopy(path, route ? route.page : `/${storefront}${path}`) ? { kind: 'ask-router', storefront, lookupPath, probe: true } : null;
+  const copy = context.router !== undefined || catalogue || request.draftMode || routing.hasCopy(path, route ? route.page : `/${storefront}${path}`);
+  const probe: Decision | null = copy ? null : { kind: 'ask-router', storefront, lookupPath, probe: true };
   // The hot path: a page the build listed, unchanged since, is served from the cache.
   if (answer === undefined && routing.known(lookupPath)) return probe ?? render;
 
   // A mixed-case variant of a path the site knows (an amount step of a known appeal too): one canonical URL.
   const lower = path.toLowerCase();
   const lowerRoute = lower !== path ? appRoute(storefront, lower) : null;
-  if (lower !== path && (routing.known(lower) || (lowerRoute !== null && !isCataloguePath(storefront, lower) && (lowerRoute.donationBase === null || routing.known(lowerRoute.donationBase))))) {
-    return redirect(308, withQuery(encodePath(lower), query));
-  }
+  const lowerStep = lowerRoute !== null && !isCataloguePath(storefront, lower) && (lowerRoute.donationBase === null || routing.known(lowerRoute.donationBase));
+  if (lower !== path && (routing.known(lower) || lowerStep)) return redirect(308, withQuery(encodePath(lower), query));
   // In preview mode the page asks the router itself, past its CDN and with the editor's token if any (never cached).
   if (request.draftMode) return render;
   if (answer === undefined) return { kind: 'ask-router', storefront, lookupPath };

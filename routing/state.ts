@@ -4,24 +4,21 @@ import type { Storefront } from '../edge/storefront';
 import { readBuild, type RouteTable } from './build-table';
 import type { RouterAnswer } from '../edge/backend/router-answer';
 
-// What the middleware knows without asking anyone: the build's route table, the live redirects and
-// home aliases, and the changes since the build (the webhook's, and a page's own render's). One copy
-// per process (the middleware runs in the server's Node process); content-sync/routing-sync.ts shares it.
+// What the middleware knows without asking anyone: the build's route table, the live redirects and home aliases, and
+// the changes since (the webhook's, a page's own render's). One per process; content-sync/routing-sync.ts shares it.
 
 export type { RedirectRule, RouteTable, StorefrontTable } from './build-table';
 
 /** The settings' part of the routing (redirects, home aliases) as of `at` (the build's: builtAt). */
 export type LiveRouting = { redirects: Record<Storefront, unknown[]>; homeAlias: Record<Storefront, string | null>; at: number };
-/**
- * The router's answer for a path, learned at `at` (ms since 1970): the newest wins. `build`: a
- * page's render recorded it (its answer, or `rendered`: a good copy exists, see `hasCopy`), in
- * that build: no other build believes it. Without: the webhook's, which outlives a deploy.
- */
+// A path's router answer, learned at `at` (ms since 1970): the newest wins. `build`: a page's render recorded it (its
+// answer, or `rendered`: a good copy exists, see `hasCopy`): no other build believes it. Without: the webhook's.
 export type PathChange = { answer: RouterAnswer; at: number; rendered?: true; build?: string };
 export type RoutingUpdate = { changes?: [string, PathChange][]; live?: LiveRouting };
 
-/** `known`: the build listed the path; `changed`: the answer learned since; `hasCopy`: its internal `page` ('/main/about-us') was pre-rendered, or the path rendered since. */
-export type StorefrontRouting = { known(path: string): boolean; changed(path: string): RouterAnswer | undefined; hasCopy(path: string, page: string): boolean; redirects: RedirectTable; homeAlias: string | null };
+/** `known`: the build listed it; `changed`: the answer learned since; `hasCopy`: its `page` ('/main/about-us') pre-rendered, or rendered since. */
+type Lookups = { known(path: string): boolean; changed(path: string): RouterAnswer | undefined; hasCopy(path: string, page: string): boolean };
+export type StorefrontRouting = Lookups & { redirects: RedirectTable; homeAlias: string | null };
 export type RoutingSnapshot = Record<Storefront, StorefrontRouting>;
 
 /** Bytes the changes may hold: the webhook's and the renders' apart, so nothing a reader causes evicts a webhook's word. */
@@ -29,7 +26,8 @@ export const MAX_BYTES = { webhook: 32 * 1024 * 1024, render: 8 * 1024 * 1024 } 
 export const STOREFRONTS: Storefront[] = ['main', 'gifts'];
 
 /** Changes within a byte budget (a path and its answer as JSON, twice for UTF-16), the least recently recorded out first. */
-const bounded = (maxSize: number) => new LRUCache<string, PathChange>({ maxSize, sizeCalculation: (change, path) => 2 * (path.length + JSON.stringify(change).length) });
+const bounded = (maxSize: number) =>
+  new LRUCache<string, PathChange>({ maxSize, sizeCalculation: (change, path) => 2 * (path.length + JSON.stringify(change).length) });
 
 export class RoutingState {
   snapshot!: RoutingSnapshot;
@@ -44,8 +42,8 @@ export class RoutingState {
   private readonly render = bounded(MAX_BYTES.render);
   private live: LiveRouting;
 
-  /** `previewKey`: the build's key of the preview-mode cookie; `prerendered`: the build's pages (null: every page has a copy). */
-  /** `buildId`: a render's records name it; `builtAt`: when the table was taken (an older word is the table's already). */
+  // `previewKey`: the build's key of the preview-mode cookie; `prerendered`: the build's pages (null: every page has a copy);
+  // `buildId`: a render's records name it; `builtAt`: when the table was taken (an older word is the table's already).
   readonly buildId: string;
   readonly builtAt: number;
   constructor(
@@ -53,23 +51,22 @@ export class RoutingState {
     readonly previewKey: string | null = table.previewKey ?? null,
     private readonly prerendered: ReadonlySet<string> | null = table.prerendered ? new Set(table.prerendered) : null,
   ) {
+    const { main, gifts } = table;
     [this.buildId, this.builtAt] = [table.buildId ?? '', table.builtAt ?? 0];
-    this.paths = { main: new Set(table.main.paths.map(normaliseRedirectPath)), gifts: new Set(table.gifts.paths.map(normaliseRedirectPath)) };
-    this.live = { redirects: { main: table.main.redirects, gifts: table.gifts.redirects }, homeAlias: { main: table.main.homeAlias, gifts: table.gifts.homeAlias }, at: this.builtAt };
+    this.paths = { main: new Set(main.paths.map(normaliseRedirectPath)), gifts: new Set(gifts.paths.map(normaliseRedirectPath)) };
+    this.live = { redirects: { main: main.redirects, gifts: gifts.redirects }, homeAlias: { main: main.homeAlias, gifts: gifts.homeAlias }, at: this.builtAt };
     this.compile();
   }
 
   /** The newest word on a path, the webhook's or a render's. */
-  private newest(path: string): PathChange | undefined {
-    const [a, b] = [this.webhook.peek(path), this.render.peek(path)];
-    return !a ? b : !b ? a : a.at >= b.at ? a : b;
-  }
+  private newest = (path: string) => [this.webhook.peek(path), this.render.peek(path)].reduce((a, b) => (!a || (b && b.at > a.at) ? b : a));
 
   private compile(): void {
     const routing = (storefront: Storefront): StorefrontRouting => ({
       known: (path) => this.paths[storefront].has(path),
       changed: (path) => this.newest(path)?.answer,
-      hasCopy: (path, page) => !this.prerendered || this.prerendered.has(page) || (this.render.peek(path)?.rendered === true && this.newest(path)?.answer.kind === 'entity'),
+      hasCopy: (path, page) =>
+        !this.prerendered || this.prerendered.has(page) || (this.render.peek(path)?.rendered === true && this.newest(path)?.answer.kind === 'entity'),
       redirects: compileRedirects(this.live.redirects[storefront] ?? [], { storefront }),
       homeAlias: this.live.homeAlias[storefront] ? normaliseRedirectPath(this.live.homeAlias[storefront]) : null,
     });
@@ -80,10 +77,11 @@ export class RoutingState {
   apply({ changes = [], live }: RoutingUpdate): boolean {
     let changed = false;
     for (const [path, change] of changes) {
-      if (change.at < this.builtAt || (change.build !== undefined && change.build !== this.buildId) || (this.newest(path)?.at ?? -1) > change.at) continue;
+      if (change.at < this.builtAt || (change.build ?? this.buildId) !== this.buildId || (this.newest(path)?.at ?? -1) > change.at) continue;
       const rendered = this.render.peek(path)?.rendered;
       // A page re-announced as a page keeps its copy (an edit does not take the last good page away); anything else ends it.
-      if (change.build !== undefined || change.rendered) this.render.set(path, rendered && change.answer.kind === 'entity' ? { ...change, rendered: true } : change);
+      const kept = rendered && change.answer.kind === 'entity' ? { ...change, rendered: true as const } : change;
+      if (change.build !== undefined || change.rendered) this.render.set(path, kept);
       else if (this.webhook.set(path, change) && change.answer.kind !== 'entity') this.render.delete(path);
       for (const listener of this.listeners) listener(path);
       changed = true;
@@ -98,9 +96,7 @@ export class RoutingState {
   }
 
   /** Applies an update here and shares it with every instance. */
-  async record(update: RoutingUpdate): Promise<void> {
-    if (this.apply(update)) await this.share(update);
-  }
+  record = async (update: RoutingUpdate): Promise<void> => void (this.apply(update) && (await this.share(update)));
 
   /** All learned since the build (what content-sync/routing-sync.ts keeps and shares). */
   learned(): Required<RoutingUpdate> {
@@ -118,7 +114,4 @@ const globals = globalThis as { [KEY]?: RoutingState };
 export const routingState = (): RoutingState => (globals[KEY] ??= new RoutingState(readBuild()));
 
 /** Tests: a state of their own (null: the next routingState() reads the build again). */
-export function setRoutingState(state: RoutingState | null): void {
-  if (state) globals[KEY] = state;
-  else delete globals[KEY];
-}
+export const setRoutingState = (state: RoutingState | null): void => void (state ? (globals[KEY] = state) : delete globals[KEY]);

@@ -3,9 +3,8 @@ import { log } from '../../request/log';
 import type { Storefront } from '../storefront';
 import { fetchSiteSettings } from './index';
 
-// What a reader's request may wait for from the backend (the middleware's questions about a path
-// nobody knows, or a page with no good copy: routing/ask.ts), and the settings check of a page
-// with no good copy (SPEC §8 "Failure loading app props: 502").
+// What a reader's request may wait for from the backend (the middleware's questions about a path nobody knows, or a page
+// with no good copy: routing/ask.ts), and the settings check of a page with no good copy (SPEC §8 "app props": 502).
 
 /** A reader waits this long for the backend at most, then gets SPEC §8's 502; the question goes on and answers the next reader. */
 const READER_WAIT_MS = 3_000;

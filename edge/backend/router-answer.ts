@@ -1,11 +1,9 @@
-// The decoupled router's answer (CONTRACT §1, SPEC §7 and §8) as the routing needs it. The
-// middleware reads only the envelope (status, target, entity type); pages parse the whole
-// entity (features/content/route.ts) into the same shape with the entity inside.
+// The decoupled router's answer (CONTRACT §1, SPEC §7 and §8) as the routing needs it. The middleware reads only the
+// envelope (status, target, entity type); pages parse the whole entity (features/content/route.ts) into the same shape.
 
 export type EntityType = 'node' | 'commerce_product' | 'taxonomy_term';
 
-/** A router answer; `E` is what the caller knows of the entity (its type at least). */
-/** `url`: the entity's own path (CONTRACT §1), when the router gave one: the one spelling of its page. */
+/** A router answer; `E` is what the caller knows of the entity (its type at least; `url`: its own path, CONTRACT §1, its page's one spelling). */
 export type RouterAnswer<E extends { entityType: EntityType } = { entityType: EntityType; url?: string }> =
   | { kind: 'entity'; entity: E }
   /** 300–399: the content is the target URL (relative or absolute). */
@@ -30,5 +28,6 @@ export function readRouterEnvelope(raw: unknown): RouterAnswer | null {
   const entityType = typeof content === 'object' ? (content as { entity_type?: unknown }).entity_type : undefined;
   if (typeof entityType !== 'string' || !ENTITY_TYPES.has(entityType)) return null;
   const url = (content as { url?: unknown }).url;
-  return { kind: 'entity', entity: typeof url === 'string' && url.startsWith('/') ? { entityType: entityType as EntityType, url } : { entityType: entityType as EntityType } };
+  const type = entityType as EntityType;
+  return { kind: 'entity', entity: typeof url === 'string' && url.startsWith('/') ? { entityType: type, url } : { entityType: type } };
 }

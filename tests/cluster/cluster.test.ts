@@ -234,7 +234,7 @@ describe('the burst limit', () => {
 });
 
 describe('one Redis client per instance', () => {
-  it('the cache, the burst limit and readiness of an instance share one connection to Redis', async () => {
+  it('the cache, the burst limit and readiness of an instance share one connection to Redis; the routing subscribes on one more', async () => {
     for (const base of cluster.url.sites) {
       expect((await get(base, APPEAL)).status).toBe(200); // the cache
       const order = await rawRequest(`${base}/api/donation/order`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-real-ip': '198.51.100.250' }, body: '{' });
@@ -248,6 +248,12 @@ describe('one Redis client per instance', () => {
       .filter(Boolean);
     const pids = cluster.instances.map((s) => `charity-site:${s.child.pid}`);
     expect(names.sort()).toEqual(pids.sort());
+    // Pub/sub takes its connection over (content-sync/routing-sync.ts): one subscriber per instance, on one channel.
+    const subscribers = (await redisCommand(PORTS.redis, 'CLIENT LIST'))
+      .split('\n')
+      .map((line) => / name=(charity-site:\d+):routing .* sub=1 /.exec(line)?.[1])
+      .filter(Boolean);
+    expect(subscribers.sort()).toEqual(pids.sort());
   });
 });
 
