@@ -51,10 +51,14 @@ const EXTRA = 3;
 const json = { 'content-type': 'application/json' };
 const site = () => reliability().siteUrl;
 const host = () => `localhost:${new URL(site()).port}`;
-const get = (path: string, client: Client, headers: Record<string, string> = {}) =>
-  rawRequest(`${site()}${path}`, { host: host(), localAddress: client.from, headers: { ...client.headers, ...(client.cookie ? { cookie: client.cookie } : {}), ...headers } });
-const post = (path: string, client: Client, body: unknown, headers: Record<string, string> = json) =>
-  rawRequest(`${site()}${path}`, { host: host(), method: 'POST', localAddress: client.from, headers: { ...client.headers, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const get = (path: string, client: Client, headers: Record<string, string> = {}) => {
+  const cookie: Record<string, string> = client.cookie ? { cookie: client.cookie } : {};
+  return rawRequest(`${site()}${path}`, { host: host(), localAddress: client.from, headers: { ...client.headers, ...cookie, ...headers } });
+};
+const post = (path: string, client: Client, body: unknown, headers: Record<string, string> = json) => {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return rawRequest(`${site()}${path}`, { host: host(), method: 'POST', localAddress: client.from, headers: { ...client.headers, ...headers }, body: text });
+};
 const order = (path: string, body: unknown) => (n: number, client: Client) => post(path, client, body, { ...json, 'idempotency-key': crypto.randomUUID() });
 const onPath = (path: string, method = 'GET') => (call: Call) => call.path === path && call.method === method;
 const revolutBody = () => ({ ...donationOrderBody(), payment: { gateway: 'revolut', type: 'credit_card', details: { revolut_order_id: 'to-come' } } });
