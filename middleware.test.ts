@@ -200,6 +200,7 @@ describe('preview mode (SPEC §6, issue 37)', () => {
       for (let i = 0; i < PREVIEW_PAGES_PER_MINUTE; i++) expect((await from('198.51.100.77')).status).toBe(200);
       const over = await from('198.51.100.77');
       expect([over.status, over.headers.get('x-middleware-rewrite'), over.headers.get('cache-control')]).toEqual([429, 'http://localhost:3000/main/http-status/429', 'private, no-store']);
+      expect(over.headers.get('retry-after')).toBe('60');
       expect((await from('198.51.100.77', '')).status).toBe(200);
       expect((await from('198.51.100.78')).status).toBe(200);
     } finally {
@@ -337,7 +338,8 @@ describe('a rotating X-Forwarded-For is held by the router-call allowance (issue
         return middleware(new NextRequest(`http://localhost:3000/rotating-${source}-${i}`, { headers }));
       };
       for (let i = 0; i < ROUTER_QUESTIONS_PER_MINUTE; i++) await get(i);
-      expect((await get(ROUTER_QUESTIONS_PER_MINUTE)).status).toBe(429);
+      const over = await get(ROUTER_QUESTIONS_PER_MINUTE);
+      expect([over.status, over.headers.get('retry-after')]).toEqual([429, '60']);
       expect(asked).toHaveBeenCalledTimes(ROUTER_QUESTIONS_PER_MINUTE);
     });
   }

@@ -71,8 +71,8 @@ function respond(request: NextRequest, decision: Decision, config: Config, pageH
       for (const [name, value] of Object.entries(csp.responseHeaders)) response.headers.set(name, value);
       return setCookies(response, decision.cookies);
     }
-    case 'status': {
-      const headers = { 'Cache-Control': CACHE_CONTROL[decision.cache] };
+    case 'status': { // a 429 is past a minute's allowance (routing/ask.ts's router questions, edge/preview-check.ts's preview pages)
+      const headers = { 'Cache-Control': CACHE_CONTROL[decision.cache], ...(decision.status === 429 ? { 'Retry-After': '60' } : {}) };
       return setCookies(NextResponse.rewrite(new URL(decision.page, nextUrl), { status: decision.status, headers, ...toPage }), decision.cookies);
     }
     case 'ask-router':

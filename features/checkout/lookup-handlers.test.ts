@@ -211,3 +211,23 @@ describe('address route', () => {
     expect(() => parseConfig({ ADDRESS_PROVIDER: 'postcodes.io' })).toThrow(/ADDRESS_PROVIDER/);
   });
 });
+
+describe('the look-ups past their burst limit', () => {
+  it('answer 429 with Retry-After, as every limited route does, without asking the service', async () => {
+    site('IE');
+    const shared = new MemoryRateLimiter({ limit: 2, windowMs: 60_000 });
+    await control(sandbox, 'DELETE', '/_sandbox/requests');
+    expect((await handleAddressLookup(get('/api/checkout/address?postcode=D02X285'), { limiter: shared })).status).toBe(200);
+    expect((await handleBankValidation(get('/api/checkout/bank?iban=IE29AIBK93115212345678'), { limiter: shared })).status).toBe(200);
+    for (const refused of [
+      await handleAddressLookup(get('/api/checkout/address?postcode=D02X285'), { limiter: shared }),
+      await handleBankValidation(get('/api/checkout/bank?iban=IE29AIBK93115212345678'), { limiter: shared }),
+    ]) {
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    }
+    const { body } = (await control(sandbox, 'GET', '/_sandbox/requests')) as { body: { requests: { path: string }[] } };
+    expect(body.requests.map((r) => r.path)).toEqual(['/address/find', '/bank/validate']);
+  });
+});

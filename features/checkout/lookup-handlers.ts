@@ -39,6 +39,11 @@ function lookupAnswer(body: unknown, status: number, headers: Record<string, str
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
+/** Past the look-ups' burst limit: 429 with the seconds until the client may look up again, as every limited route answers. */
+function tooManyLookups(retryAfterSeconds: number): Response {
+  return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429, { 'Retry-After': String(retryAfterSeconds) });
+}
+
 export interface LookupOptions {
   limiter?: RateLimiter;
   /** The configured adapter unless a test passes its own. */
@@ -76,7 +81,8 @@ export async function handleAddressLookup(request: Request, { limiter = lookupLi
   const postcode = (params.get('postcode') ?? '').trim();
   if (id === null && (!postcode || postcode.length > 10)) return lookupAnswer({ message: 'Please enter a postcode.' }, 400);
   if (id !== null && (!id.trim() || id.length > 400)) return lookupAnswer({ message: ADDRESS_GONE }, 400);
-  if (!(await limiter.hit(clientAddress(request, config))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
+  const decision = await limiter.hit(clientAddress(request, config));
+  if (!decision.allowed) return tooManyLookups(decision.retryAfterSeconds);
   const session = addressSession(cookieValue(request.headers.get('cookie'), ADDRESS_SESSION_COOKIE));
   try {
     if (id === null) return await findAnswer(request, await adapter.find(config.DEFAULT_COUNTRY, postcode), session, secret);
@@ -102,7 +108,8 @@ export async function handleAddressLookup(request: Request, { limiter = lookupLi
 export async function handleBankValidation(request: Request, { limiter = lookupLimiter }: Pick<LookupOptions, 'limiter'> = {}): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const country = loadConfig().DEFAULT_COUNTRY;
-  if (!(await limiter.hit(clientAddress(request, loadConfig()))).allowed) return lookupAnswer({ message: TOO_MANY_ATTEMPTS }, 429);
+  const decision = await limiter.hit(clientAddress(request, loadConfig()));
+  if (!decision.allowed) return tooManyLookups(decision.retryAfterSeconds);
   let account: BankAccount;
   if (country === 'GB') {
     const sortCode = checkSortCode(params.get('sort_code') ?? '');

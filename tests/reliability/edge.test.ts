@@ -77,54 +77,81 @@ describe('edge fuzz over HTTP', () => {
 /** Thousands more junk URLs may leave a few MB more retained at most (collection is not exact to the byte). */
 const HEAP_GROWTH_LIMIT = 8 * 1024 * 1024;
 
+/** A new X-Forwarded-For, X-Real-IP and x-vercel-forwarded-for on every call: a client choosing the address it is counted by. */
+function rotatingAddress(): () => Record<string, string> {
+  let n = 0;
+  return () => {
+    n += 1;
+    const v4 = (base: string) => `${base}.${(n >> 8) & 255}.${n & 255}`;
+    return { 'x-forwarded-for': `${v4('198.18')}, ${v4('198.19')}`, 'x-real-ip': v4('203.0'), 'x-vercel-forwarded-for': `2001:db8:${n.toString(16)}::1` };
+  };
+}
+
+/**
+ * 2 × 10 s of junk URLs (unknown paths, mixed case, junk donation steps), every URL a new one,
+ * from 16 readers at once on `localAddress`, each request with `headers()`: the server's
+ * retained heap levels off, its disk cache does not grow, no 5xx, and the router-question
+ * allowance (429) holds within the run. Figures under `section`.
+ */
+async function junkRun(section: string, { localAddress, headers = () => ({}) }: { localAddress?: string; headers?: () => Record<string, string> } = {}) {
+  const { siteUrl, sitePid, siteInspector, distDir } = reliability();
+  expect(siteInspector, 'the site server printed no inspector address').toBeTruthy();
+  const host = `localhost:${new URL(siteUrl).port}`;
+  const cache = path.join(distDir, 'cache');
+  const junk = (n: number) => [`/junk-${n}/page`, `/APPeal/GAza-eMeRgeNcY${n % 2 ? '' : '/'}`, `/x${n}/single`, `/x${n}/monthly`, `/About-Us?n=${n}`, `/appeal/${n}/checkout/nope`][n % 6]!;
+  let sent = 0;
+  const statuses = new Map<number, number>();
+  // 16 readers at once for `ms`, every URL a new one.
+  const flood = (ms: number) => {
+    const ends = Date.now() + ms;
+    return Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (Date.now() < ends) {
+          const response = await rawRequest(`${siteUrl}${junk(sent++)}`, { host, localAddress, headers: headers() });
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        }
+      }),
+    );
+  };
+  const measure = async () => ({ heap: await settledHeap(siteInspector!), rss: treeRss(sitePid), disk: directoryBytes(cache), sent });
+  // The first 10 s fill what is bounded (the router answers' LRU, Next's own caches); the
+  // next 10 s of new URLs must not add to what the server retains: memory that followed the
+  // number of URLs (an unbounded cache of router answers or renders) would. Resident memory
+  // is printed, not judged: V8 collects lazily, so it wanders with the machine's load.
+  const start = await measure();
+  await flood(10_000);
+  const warm = await measure();
+  await flood(10_000);
+  const after = await measure();
+  // A collection can find the server still holding a passing allocation (one run here read
+  // 66 → 110 MB with resident memory flat, and 64 MB when run again): a leak stays in every
+  // later reading, a passing allocation goes, so a reading over the limit is taken again,
+  // up to three times, and the lowest kept.
+  for (let again = 0; again < 3 && after.heap - warm.heap >= HEAP_GROWTH_LIMIT; again++) after.heap = Math.min(after.heap, await settledHeap(siteInspector!));
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const histogram = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+  const row = (name: keyof typeof start) => [start, warm, after].map((m) => mb(m[name])).join(' → ');
+  recordFigure(section, `2 × 10 s, ${warm.sent} + ${after.sent - warm.sent} new URLs`, histogram);
+  recordFigure(section, 'retained heap (after a full GC), start → 10 s → 20 s', row('heap'));
+  recordFigure(section, 'RSS, start → 10 s → 20 s', row('rss'));
+  recordFigure(section, 'cache on disk, start → 10 s → 20 s', row('disk'));
+  expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
+  // One client: past its router questions of the minute, junk is 429 (issue 38), whatever address it writes.
+  expect(statuses.get(429) ?? 0, histogram).toBeGreaterThan(0);
+  // Junk renders and caches nothing: the disk cache does not grow (a page or two of noise at most).
+  expect(after.disk - start.disk).toBeLessThan(1024 * 1024);
+  expect(after.heap - warm.heap).toBeLessThan(HEAP_GROWTH_LIMIT);
+}
+
 describe('junk URLs', () => {
-  it('junk URLs (unknown paths, mixed case, junk donation steps): retained memory levels off, disk does not grow', async () => {
-    const { siteUrl, sitePid, siteInspector, distDir } = reliability();
-    expect(siteInspector, 'the site server printed no inspector address').toBeTruthy();
-    const host = `localhost:${new URL(siteUrl).port}`;
-    const cache = path.join(distDir, 'cache');
-    const junk = (n: number) => [`/junk-${n}/page`, `/APPeal/GAza-eMeRgeNcY${n % 2 ? '' : '/'}`, `/x${n}/single`, `/x${n}/monthly`, `/About-Us?n=${n}`, `/appeal/${n}/checkout/nope`][n % 6]!;
-    let sent = 0;
-    const statuses = new Map<number, number>();
-    // 16 readers at once for `ms`, every URL a new one.
-    const flood = (ms: number) => {
-      const ends = Date.now() + ms;
-      return Promise.all(
-        Array.from({ length: 16 }, async () => {
-          while (Date.now() < ends) {
-            const response = await rawRequest(`${siteUrl}${junk(sent++)}`, { host });
-            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-          }
-        }),
-      );
-    };
-    const measure = async () => ({ heap: await settledHeap(siteInspector!), rss: treeRss(sitePid), disk: directoryBytes(cache), sent });
-    // The first 10 s fill what is bounded (the router answers' LRU, Next's own caches); the
-    // next 10 s of new URLs must not add to what the server retains: memory that followed the
-    // number of URLs (an unbounded cache of router answers or renders) would. Resident memory
-    // is printed, not judged: V8 collects lazily, so it wanders with the machine's load.
-    const start = await measure();
-    await flood(10_000);
-    const warm = await measure();
-    await flood(10_000);
-    const after = await measure();
-    // A collection can find the server still holding a passing allocation (one run here read
-    // 66 → 110 MB with resident memory flat, and 64 MB when run again): a leak stays in every
-    // later reading, a passing allocation goes, so a reading over the limit is taken again,
-    // up to three times, and the lowest kept.
-    for (let again = 0; again < 3 && after.heap - warm.heap >= HEAP_GROWTH_LIMIT; again++) after.heap = Math.min(after.heap, await settledHeap(siteInspector!));
-    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-    const histogram = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-    const row = (name: keyof typeof start) => [start, warm, after].map((m) => mb(m[name])).join(' → ');
-    recordFigure('junk URLs', `2 × 10 s, ${warm.sent} + ${after.sent - warm.sent} new URLs`, histogram);
-    recordFigure('junk URLs', 'retained heap (after a full GC), start → 10 s → 20 s', row('heap'));
-    recordFigure('junk URLs', 'RSS, start → 10 s → 20 s', row('rss'));
-    recordFigure('junk URLs', 'cache on disk, start → 10 s → 20 s', row('disk'));
-    expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
-    // Junk renders and caches nothing: the disk cache does not grow (a page or two of noise at most).
-    expect(after.disk - start.disk).toBeLessThan(1024 * 1024);
-    expect(after.heap - warm.heap).toBeLessThan(HEAP_GROWTH_LIMIT);
-  });
+  it('junk URLs (unknown paths, mixed case, junk donation steps): retained memory levels off, disk does not grow', () => junkRun('junk URLs'));
+
+  // Issue 47 item 3: the same junk from one client writing a new address into every request
+  // (its own loopback address, so its router questions start from a full allowance as the
+  // first run's did): scripts/serve.mjs counts it by its peer, so no limiter or cache keeps
+  // an entry per written address.
+  it('the same junk with a rotating X-Forwarded-For and X-Real-IP: retained memory levels off, disk does not grow', () =>
+    junkRun('junk URLs, rotating X-Forwarded-For', { localAddress: '127.0.47.1', headers: rotatingAddress() }));
 });
 
 /** A path in a case of its own for each n (n > 0): at least one letter upper case. */

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startTestSandbox } from '@/tests/support/sandbox';
+import { sandboxRevolutEnv } from '@/sandbox/revolut';
 import { buildSite, root, siteEnv, startSite } from '@/tests/support/site-build';
 import { FIGURES_FILE } from './figures-reporter';
 import { inspectorUrl } from './memory';
 
 // One sandbox (in this process) and one production build of the site against it, started
-// with `next start`, for every reliability test. The build is given distinctive server-side
+// with scripts/serve.mjs (as `npm start` runs it), for every reliability test. The build is given distinctive server-side
 // secrets, so the secrets test can look for them in what it ships and answers.
 // RELIABILITY_KEEP_BUILD=1 keeps the build (and its secrets) for the next run and reuses it,
 // with the sandbox on a fixed port (RELIABILITY_SANDBOX_PORT, default 4990): for iterating on
@@ -33,8 +34,9 @@ export default async function setup(project: TestProject) {
         BACKEND_SECRET: secret('backend'),
         BACKEND_HTTP_AUTH: `charity:${secret('basic')}`,
       };
-  // Staging: test payment mode for everyone, so drills can place orders over HTTP.
-  const env = siteEnv(distDir, sandbox.url, { ...secrets, APP_ENV: 'staging' });
+  // Staging: test payment mode for everyone, so drills can place orders over HTTP; Revolut Pay's
+  // test mode makes its orders at the sandbox's stand-in (the limits test counts them).
+  const env = siteEnv(distDir, sandbox.url, { ...secrets, ...sandboxRevolutEnv(Number(new URL(sandbox.url).port)), APP_ENV: 'staging' });
   if (!reuse) {
     const started = Date.now();
     const build = await buildSite(env);
