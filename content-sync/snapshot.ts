@@ -8,7 +8,7 @@ import { listContentPaths, prerenderedContentPages } from './content-paths';
 import { toBase64Url } from '@/edge/mode-token';
 import { routeTableFile } from '@/routing/build-table';
 import type { Storefront } from '@/edge/storefront';
-import type { RouteTable, StorefrontTable } from '@/routing/state';
+import type { RouteTable, StorefrontTable } from '@/routing/build-table';
 
 // Writes the route table the middleware starts from: content paths, home aliases and redirects of both storefronts, and
 // the build id. Run before `next build`, beside the build directory, which travels with it: each server reads it from

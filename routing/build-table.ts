@@ -10,37 +10,26 @@ export type StorefrontTable = { paths: string[]; homeAlias: string | null; redir
 /** `buildId`: /build.txt's (SPEC §4); `builtAt`: ms since 1970; `prerendered`: the pages it renders ('/main/about-us'); `previewKey`: edge/flags.ts. */
 export type RouteTable = { main: StorefrontTable; gifts: StorefrontTable; buildId: string; builtAt?: number; prerendered?: string[]; previewKey?: string };
 
-// The route table `npm run build` writes beside the build directory, read once per process from
-// the deployment's own disk (never over HTTP). Nothing of Next's own files is read (issue 47).
-// Where a function is deployed apart with only the files Next traced for it (Vercel: the
-// middleware, each page), that file is not there: Next's tracer (Turbopack's) follows a read only
-// of a literal path, `path.join(process.cwd(), '.content-sync', 'route-table.json')`, not of a name
-// made from the build directory (`outputFileTracingIncludes` reaches the pages, not the
-// middleware). So the build also writes the table under that one name, and a function without its
-// directory's file reads that copy, when it is this build's (npm run check:vercel proves it).
+// The route table `npm run build` writes, read once per process from the deployment's own disk
+// (never over HTTP; nothing of Next's own files, issue 47). Two copies: one per build directory
+// (several builds share a checkout), and the last build's under one literal name, which Next's
+// tracer follows into the functions Vercel deploys apart (the middleware, each page: `npm run
+// check:vercel`), believed only when its buildId is this build's.
 
-/** Where the build writes the route table of a build directory. */
+/** Where the build writes the route table of a build directory; below, the last build's copy under one name (read literally in readBuild). */
 export const routeTableFile = (distDir: string) => path.join(process.cwd(), '.content-sync', `${path.basename(distDir)}.route-table.json`);
-
-/** The last `npm run build`'s table under one name: the copy the functions deployed apart carry (read below, literally). */
 export const deployedTableFile = () => path.join(process.cwd(), '.content-sync', 'route-table.json');
 
 const EMPTY: RouteTable = { main: { paths: [], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] }, buildId: '' };
 
-/**
- * The route table; without one (`next dev`, a bare `next build`) every path is asked about and
- * every page has a copy. `buildId`: this build's (inlined by next.config.ts): the one-name copy
- * of another build in the same checkout is not believed.
- */
+/** The route table; without one (`next dev`, a bare `next build`) every path is asked about and every page has a copy. */
 export function readBuild(distDir = loadConfig().NEXT_DIST_DIR, buildId = PUBLIC_BUILD_ID): RouteTable {
   let file = routeTableFile(distDir);
   try {
     if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as RouteTable;
-    // The literal path, for the tracer: deployedTableFile().
-    file = path.join(process.cwd(), '.content-sync', 'route-table.json');
-    if (!existsSync(file)) return EMPTY;
-    const table = JSON.parse(readFileSync(file, 'utf8')) as RouteTable;
-    if (table.buildId === buildId) return table;
+    file = path.join(process.cwd(), '.content-sync', 'route-table.json'); // deployedTableFile(), literal for the tracer
+    const table = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteTable) : null;
+    if (!table || table.buildId === buildId) return table ?? EMPTY;
     log.error('build_file_of_another_build', { file, buildId: String(table.buildId).slice(0, 64), expected: buildId });
   } catch (error) {
     log.error('build_file_unreadable', { file, error: error instanceof Error ? error.message : String(error) });

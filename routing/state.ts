@@ -7,8 +7,6 @@ import type { RouterAnswer } from '../edge/backend/router-answer';
 // What the middleware knows without asking anyone: the build's route table, the live redirects and home aliases, and
 // the changes since (the webhook's, a page's own render's). One per process; content-sync/routing-sync.ts shares it.
 
-export type { RedirectRule, RouteTable, StorefrontTable } from './build-table';
-
 /** The settings' part of the routing (redirects, home aliases) as of `at` (the build's: builtAt). */
 export type LiveRouting = { redirects: Record<Storefront, unknown[]>; homeAlias: Record<Storefront, string | null>; at: number };
 // A path's router answer, learned at `at` (ms since 1970): the newest wins. `build`: a page's render recorded it (its

@@ -8,7 +8,7 @@ import { rawRequest, type RawResponse } from '@/tests/reliability/http';
 import { donationOrderBody } from '@/tests/reliability/orders';
 import { CONTROL_TOKEN, setFault } from '@/tests/support/sandbox';
 import { root } from '@/scripts/cluster/services';
-import type { RouteTable } from '@/routing/state';
+import type { RouteTable } from '@/routing/build-table';
 import { DIST_DIR, ensureBuild, PORTS, startCluster, type Cluster } from './cluster';
 
 // `npm run test:cluster` (docs/architecture.md "Several instances"): two `next start`
