@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storedOrders, test } from './support/fixtures';
+import { expect, storedOrders, test, asOwnDonor } from './support/fixtures';
 import { fillAddressByLookup, fillCard, fillGiftAid, fillPreferences } from './support/donation-steps';
 
 // Typed amounts (issue 37 §2): a phone set to a comma-decimal region types "20,50", which is
@@ -17,9 +17,7 @@ interface SandboxOrder {
 
 test.beforeEach(async ({ sandbox, page }) => {
   await sandbox.clearFaults();
-  // Each test is another donor (the order route's burst limit counts per client).
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  await asOwnDonor(page); // the burst limits count this journey on its own
 });
 
 function chooserOf(page: Page) {

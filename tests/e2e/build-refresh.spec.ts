@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storedOrders, test } from './support/fixtures';
+import { expect, storedOrders, test, asOwnDonor } from './support/fixtures';
 import { addGift } from './support/gift-checkout';
 import { fillAddressByLookup, fillCard, fillGiftAid, fillPreferences, startDonation } from './support/donation-steps';
 
@@ -35,9 +35,7 @@ async function watchDeploys(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  // Each test is another donor: its own client address for the order route's burst limit.
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  await asOwnDonor(page); // the burst limits count this journey on its own
 });
 
 test.describe('a deployment during a checkout', () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, storedOrders, test } from './support/fixtures';
+import { expect, storedOrders, test, asOwnDonor } from './support/fixtures';
 import { useTestPaymentMode, fillCard } from './support/donation-steps';
 import type { SiteInfo } from './support/site';
 
@@ -65,9 +65,7 @@ async function atStep(page: Page, name: string) {
 
 test.beforeEach(async ({ sandbox, page }) => {
   await sandbox.clearFaults();
-  // Each journey is another donor (the order route's burst limit counts per client).
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  await asOwnDonor(page); // the burst limits count this journey on its own
 });
 
 for (const viewport of VIEWPORTS) {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, FAKE_STRIPE_JS, storedOrders, STRIPE_JS, test } from './support/fixtures';
+import { expect, FAKE_STRIPE_JS, storedOrders, STRIPE_JS, test, asOwnDonor } from './support/fixtures';
 import { fillAddressByLookup, startDonation, fillGiftAid, fillPreferences, fillCard } from './support/donation-steps';
 import type { SiteInfo } from './support/site';
 
@@ -89,9 +89,7 @@ function expectOneAttempt(sent: Sent[]) {
 
 test.beforeEach(async ({ sandbox, page }) => {
   await sandbox.clearFaults();
-  // Each test is another donor: its own client address for the order route's burst limit.
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  await asOwnDonor(page); // the burst limits count this journey on its own
 });
 
 test.afterEach(async ({ sandbox }) => {

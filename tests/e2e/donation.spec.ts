@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, storedOrders, test } from './support/fixtures';
+import { expect, storedOrders, test, asOwnDonor } from './support/fixtures';
 import { freshAddress, send } from './support/http';
 import { fillAddressByLookup, fillBankAccount, fillGiftAid, fillPreferences, useTestPaymentMode, fillCard } from './support/donation-steps';
 import { E2E_SECRETS, type SiteInfo } from './support/site';
@@ -83,10 +83,7 @@ function note(testInfo: TestInfo, type: string, description: string) {
 
 test.beforeEach(async ({ sandbox, page }) => {
   await sandbox.clearFaults();
-  // Each test is another donor: its own client address, so the order route's burst limit
-  // (8 attempts a minute per client) counts each journey on its own.
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  await asOwnDonor(page); // the burst limits count this journey on its own
 });
 
 test.describe('donation checkout', () => {

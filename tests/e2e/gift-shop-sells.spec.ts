@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, asOwnDonor } from './support/fixtures';
 import { expectNoSideways, fillBuyer, payByTestCard } from './support/gift-checkout';
 import type { SiteInfo } from './support/site';
+
+// Each test is another donor: the burst limits count its orders on its own.
+test.beforeEach(async ({ page }) => asOwnDonor(page));
 
 // Issue 40, the gift shop's part ("Ask like the best appeals"), on a phone and on a desktop:
 // the product page's quantity and card choice reach the basket, in one confirmation; a tile's

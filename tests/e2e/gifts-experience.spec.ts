@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, asOwnDonor } from './support/fixtures';
 import { addGift, expectNoSideways, fillAndPay } from './support/gift-checkout';
 import type { SiteInfo } from './support/site';
+
+// Each test is another donor: the burst limits count its orders on its own.
+test.beforeEach(async ({ page }) => asOwnDonor(page));
 
 // The gifts shop as a buyer meets it, on a phone and on a desktop: the add confirmation (SPEC §4's words) and the
 // basket count, the e-card preview on /cards, the focused checkout with its order summary,

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, storedOrders, test } from './support/fixtures';
+import { expect, storedOrders, test, asOwnDonor } from './support/fixtures';
 import type { SiteInfo } from './support/site';
+
+// Each test is another donor: the burst limits count its orders on its own.
+test.beforeEach(async ({ page }) => asOwnDonor(page));
 
 // The gifts shop end to end (SPEC §2, §3, §4, §8): static catalogue pages, the basket
 // and its rules, cards and Santa letters, and checkout through to the order the sandbox keeps.

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, storedOrders, test } from './support/fixtures';
+import { expect, storedOrders, test, asOwnDonor } from './support/fixtures';
 import { addGift, fillBuyer } from './support/gift-checkout';
+
+// Each test is another donor: the burst limits count its orders on its own.
+test.beforeEach(async ({ page }) => asOwnDonor(page));
 
 // Apple Pay in the gift checkout (issue 31): Safari opens the sheet only inside the buyer's
 // press, so show() must run in the Pay press's own submit listener, with no await before it

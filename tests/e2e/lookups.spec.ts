@@ -2,10 +2,13 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { findAddresses } from '../../sandbox/lookup';
 import { LOQATE_FAKE_KEY, LOQATE_FIND_PATH, LOQATE_RETRIEVE_PATH } from '../../sandbox/loqate';
 import { startInstance, type Service } from '../../scripts/cluster/services';
-import { expect, storedOrders, test, type SandboxClient } from './support/fixtures';
+import { expect, storedOrders, test, type SandboxClient, asOwnDonor } from './support/fixtures';
 import { fillAddressByLookup, startDonation, fillGiftAid, fillPreferences } from './support/donation-steps';
 import { addGift, fillAndPay } from './support/gift-checkout';
 import { serverEnv, type SiteInfo } from './support/site';
+
+// Each test is another donor: the burst limits count its orders on its own.
+test.beforeEach(async ({ page }) => asOwnDonor(page));
 
 // Issue 31, end to end on both sites: the address and bank look-ups never block a donor when
 // the look-up service is down (sandbox faults make it answer 503), and a backend's order

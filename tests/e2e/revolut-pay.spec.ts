@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, storedOrders, test, type RawClient, type SandboxClient, type Storefront } from './support/fixtures';
+import { expect, storedOrders, test, type RawClient, type SandboxClient, type Storefront, asOwnDonor } from './support/fixtures';
 import { fillAddressByLookup, fillGiftAid, fillPreferences, startDonation } from './support/donation-steps';
 import { addGift, fillBuyer } from './support/gift-checkout';
 import { E2E_SECRETS, type SiteInfo } from './support/site';
@@ -99,9 +99,7 @@ async function payInRevolutWindow(page: Page, button: string) {
 
 test.beforeEach(async ({ sandbox, page }) => {
   await sandbox.clearFaults();
-  // Each test is another donor (the order routes' burst limit counts per client).
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  await asOwnDonor(page); // the burst limits count this journey on its own
 });
 
 test.describe('a Revolut Pay donation', () => {

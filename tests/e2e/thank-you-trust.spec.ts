@@ -1,8 +1,11 @@
 import type { LaunchOptions, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, asOwnDonor } from './support/fixtures';
 import { fillAddressByLookup, fillCard, fillGiftAid, fillPreferences, startDonation, useTestPaymentMode as enterTestPaymentMode } from './support/donation-steps';
 import { addGift } from './support/gift-checkout';
 import { SHARED_PARENT, SHARED_PARENT_RESOLVER_RULE, type SiteInfo } from './support/site';
+
+// Each test is another donor: the burst limits count its orders on its own.
+test.beforeEach(async ({ page }) => asOwnDonor(page));
 
 // Issue 40, "Ask like the best appeals", on a phone (360 px, touch) and a desktop (1280 px), IE
 // (production, the fixtures' Stripe.js stand-in, test mode by the payment secret) and GB
