@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordFigure, reliability } from './figures';
+import { sendBody } from './http';
 import { treeRss } from './memory';
 
 // Issue 29: 5 MB to every route that takes a body, over HTTP against the suite's build (the
@@ -31,33 +31,6 @@ function bodyRoutes(): [string, string][] {
   });
 }
 
-/**
- * A request on a plain socket: the head first, then the body only if no answer came within a
- * second. A route that answers 413 from the declared length answers before the body (and
- * closes the connection); sending 5 MB into a closed connection would end in a reset that can
- * take the answer with it. A route that reads bodies gets the whole 5 MB, and its answer.
- */
-function sendBody(url: string, method: string, headers: Record<string, string>, body: string): Promise<number> {
-  const target = new URL(url);
-  return new Promise((resolve) => {
-    let received = '';
-    const socket = connect(Number(target.port), target.hostname);
-    const done = () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0));
-    socket.setTimeout(60_000, () => socket.destroy());
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk.toString('latin1');
-      if (/^HTTP\/1\.1 \d{3}/.test(received)) socket.destroy();
-    });
-    socket.on('close', done);
-    socket.on('error', () => undefined); // a reset: 'close' follows
-    const head = Object.entries({ ...headers, 'content-length': String(Buffer.byteLength(body)), connection: 'close' }).map(([k, v]) => `${k}: ${v}`);
-    socket.write(`${method} ${target.pathname} HTTP/1.1\r\n${head.join('\r\n')}\r\n\r\n`);
-    setTimeout(() => {
-      if (!received && !socket.destroyed) socket.end(body);
-    }, 1_000);
-  });
-}
-
 describe('5 MB bodies over HTTP', () => {
   it('every body route answers 413, and the server keeps its memory', async () => {
     const { siteUrl, sitePid, secrets } = reliability();
@@ -72,7 +45,7 @@ describe('5 MB bodies over HTTP', () => {
       for (const [method, path] of routes) {
         // Each route's own checks passed (media type, key, the webhook's secret): only the size is wrong.
         const headers = { host, 'content-type': 'application/json', 'idempotency-key': '6f1c1a4e-2b7d-4c55-9a39-0d7c1e8f2a10', 'x-revalidate-secret': secrets.REVALIDATE_SECRET ?? '' };
-        const status = await sendBody(`${siteUrl}${path}`, method, headers, body);
+        const { status } = await sendBody(`${siteUrl}${path}`, method, headers, body);
         statuses.set(`${method} ${path}`, [...(statuses.get(`${method} ${path}`) ?? []), status]);
       }
     }
