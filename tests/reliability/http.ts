@@ -30,9 +30,11 @@ export function rawRequest(url: string, options: { host?: string; method?: strin
 
 /**
  * A request with a body on a plain socket (the 5 MB tests): the head first, then the body only
- * if no answer came within a second (`connection: close` unless `headers` says). A route that answers 413 from the declared length answers before the body (and
- * closes the connection); sending 5 MB into a closed connection would end in a reset that can
- * take the answer with it. A route that reads bodies gets the whole 5 MB, and its answer.
+ * if no answer came within a second (`connection: close` unless `headers` says). A route that
+ * answers 413 from the declared length answers before the body (and closes the connection);
+ * sending 5 MB into a closed connection would end in a reset that can take the answer with it.
+ * A route that reads bodies gets the whole 5 MB, and its answer. Resolves with the answer's
+ * status and head (names lower-case).
  */
 export function sendBody(url: string, method: string, headers: Record<string, string>, body: string): Promise<{ status: number; headers: Record<string, string> }> {
   const target = new URL(url);
