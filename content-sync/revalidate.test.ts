@@ -11,6 +11,7 @@ function fakeDeps() {
   const calls = { tags: [] as string[], expired: [] as string[], learned: [] as [string[], boolean][], order: [] as string[] };
   const deps: RevalidateDeps = {
     secret: SECRET,
+    guesses: guessLimit(new MemoryRateLimiter({ limit: 1_000, windowMs: 60_000 }), '192.0.2.1'),
     revalidateTag: (t) => {
       calls.tags.push(t);
       calls.order.push('tag');

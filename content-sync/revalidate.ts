@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readJsonBody } from '@/edge/json-body';
 import { ORDER_SETTINGS_TAG, pageCacheTag, SETTINGS_TAG } from '@/request/cache-tags';
 import { log } from '@/request/log';
-import { guardedSecret, sameSecret, type GuessLimit, type GuessOutcome } from '@/edge/secret';
+import { guardedSecret, type GuessLimit } from '@/edge/secret';
 
 // The revalidation webhook's logic (CONTRACT §9), with Next's cache functions passed in so it is unit-tested without Next.
 
@@ -20,7 +20,7 @@ export type RevalidateBody = z.infer<typeof RevalidateBodySchema>;
 export interface RevalidateDeps {
   secret: string | undefined;
   /** The caller's allowance of wrong secrets (issue 31, by client address): past it a wrong one gets 429, a right one passes (issue 46). */
-  guesses?: GuessLimit;
+  guesses: GuessLimit;
   /** Marks a tag's entries stale: served once more while the fresh copy renders, kept if that fails. */
   revalidateTag(tag: string): void;
   /** Expires a tag's entries outright: the next read waits for a fresh copy (the order routes' settings). */
@@ -47,9 +47,7 @@ async function readBody(request: Request): Promise<{ body: RevalidateBody } | { 
 
 export async function handleRevalidate(request: Request, deps: RevalidateDeps): Promise<Response> {
   const given = request.headers.get('x-revalidate-secret');
-  const outcome: GuessOutcome = deps.guesses
-    ? await guardedSecret(given, deps.secret, deps.guesses)
-    : { kind: (await sameSecret(given, deps.secret)) ? 'right' : 'wrong' };
+  const outcome = await guardedSecret(given, deps.secret, deps.guesses);
   if (outcome.kind === 'locked') {
     log.warn('revalidate_guesses_locked', {});
     const headers = { 'Cache-Control': 'no-store', 'Retry-After': String(outcome.retryAfterSeconds) };

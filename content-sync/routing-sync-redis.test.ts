@@ -76,6 +76,12 @@ describe.runIf(hasRedis)('the routing state on Redis', () => {
     await startRoutingSync(config, fresh);
     expect(fresh.snapshot.main.changed('/about-us')).toEqual(republished);
     expect(await client.hExists('routing:IE:changes', '/about-us')).toBeTruthy();
+    // A late write of an older answer (one instance writing back what it knew through the outage after another's
+    // newer one) leaves the newer: Redis holds it, and no instance hears the older.
+    await late.share({ changes: [['/about-us', { answer: withdrawn, at: Date.now() - 60_000 }]] });
+    expect(JSON.parse((await client.hGet('routing:IE:changes', '/about-us'))!).answer).toEqual(republished);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(b.snapshot.main.changed('/about-us')).toEqual(republished);
   }, 20_000);
 
   it('a restarted instance knows the shared state when it starts serving, though its client was still connecting', async () => {

@@ -5,7 +5,7 @@ import { digest as edgeConfigDigest, getAll as edgeConfigGetAll, parseConnection
 import { fetchSiteSettings } from '@/edge/backend';
 import type { Config } from '@/edge/config';
 import { log } from '@/request/log';
-import { redisConnection, type RedisClient } from '@/request/redis.mjs';
+import { redisConnection } from '@/request/redis.mjs';
 import { parseSettings } from '@/features/settings';
 import { askBackend, isTransient, lookup, onward, settle } from '@/routing/ask';
 import { routeTableFile } from '@/routing/build-table';
@@ -18,7 +18,7 @@ import { PREVIEW_MODE_SECONDS } from '@/edge/flags';
 // What the webhook learns about paths and settings (content-sync/revalidate.ts), and how every instance comes to
 // know it (routing/state.ts holds it in each process): read whole at start, then pushed, never asked per request.
 // - REDIS_URL: hashes (the webhook's records and the settings; a build's render records), read whole at start and
-//   at each reconnection; each update PUBLISHed on a channel every instance SUBSCRIBEs to (its own connection);
+//   at each reconnection; each update written where newer and PUBLISHed on a channel every instance SUBSCRIBEs to;
 // - EDGE_CONFIG (Vercel): an item per webhook record and one for the settings, within the store's bytes, written
 //   through Vercel's API; each instance reads the store's digest once a second, and all items when it changed;
 // - neither: one process, its state kept in a file beside the route table for a restart.
@@ -54,42 +54,51 @@ export const MAX_REDIS_RECORDS = { webhook: 100_000, render: 25_000 } as const;
 // A build's render records expire a week after its last one; the settings are a field of the webhook's hash (no path is named so).
 const [RENDERED_TTL_S, LIVE_FIELD] = [7 * 86_400, 'live'];
 
-/** Trims a hash to `max` records, the oldest by its time index first. */
-async function trim(client: RedisClient, hash: string, max: number): Promise<void> {
-  const over = (await client.zCard(`${hash}:at`)) - max;
-  const oldest = over > 0 ? await client.zRange(`${hash}:at`, 0, over - 1) : [];
-  if (oldest.length > 0) await client.multi().hDel(hash, oldest).zRem(`${hash}:at`, oldest).exec();
-}
+// Each write keeps the newest, as one script Redis runs whole: a record goes in only where its time index's ZADD GT
+// took it (newer than the stored one, or new), the settings only over older ones; then each hash is trimmed to its bound,
+// the oldest first. So instances writing back what they knew through an outage keep the newest. KEYS: the webhook's hash
+// and index, the render hash and index. ARGV: the render TTL, the two bounds, the settings (JSON or ''), then per record
+// its hash (KEYS' 1 or 3), path, time and JSON.
+const WRITE_NEWER = `
+local stored = ARGV[4] ~= '' and redis.call('HGET', KEYS[1], '${LIVE_FIELD}')
+if ARGV[4] ~= '' and not (stored and cjson.decode(stored).at >= cjson.decode(ARGV[4]).at) then redis.call('HSET', KEYS[1], '${LIVE_FIELD}', ARGV[4]) end
+for i = 5, #ARGV, 4 do
+  local hash = tonumber(ARGV[i])
+  if redis.call('ZADD', KEYS[hash + 1], 'GT', 'CH', ARGV[i + 2], ARGV[i + 1]) == 1 then redis.call('HSET', KEYS[hash], ARGV[i + 1], ARGV[i + 3]) end
+end
+for k = 1, 3, 2 do
+  local n = redis.call('ZCARD', KEYS[k + 1]) - tonumber(ARGV[k == 1 and 2 or 3])
+  for _, p in ipairs(n > 0 and redis.call('ZRANGE', KEYS[k + 1], 0, n - 1) or {}) do redis.call('HDEL', KEYS[k], p); redis.call('ZREM', KEYS[k + 1], p) end
+end
+redis.call('EXPIRE', KEYS[3], ARGV[1]); redis.call('EXPIRE', KEYS[4], ARGV[1])`;
 
 async function redisSync(url: string, prefix: string, state: RoutingState): Promise<void> {
   const { client } = redisConnection(url)!;
   // Pub/sub takes a connection over (node-redis: a duplicate() of the client); it waits for Redis, then resubscribes on its own.
   const subscriber = client.duplicate({ name: `charity-site:${process.pid}:routing`, disableOfflineQueue: false });
   const keys = { webhook: `${prefix}changes`, render: `${prefix}build:${state.buildId}:rendered`, channel: `${prefix}updates` };
-  const hashOf = (change: PathChange) => (fromWebhook(change) ? keys.webhook : keys.render);
-  const write = async (update: RoutingUpdate) => {
-    const batch = client.multi();
-    for (const [p, change] of update.changes ?? []) {
-      batch.hSet(hashOf(change), p, JSON.stringify(change)).zAdd(`${hashOf(change)}:at`, { score: change.at, value: p });
-      if (!fromWebhook(change)) batch.expire(keys.render, RENDERED_TTL_S).expire(`${keys.render}:at`, RENDERED_TTL_S);
+  // A thousand records a script at most (node-redis passes its arguments on the call stack); each chunk is then PUBLISHed
+  // (an instance takes in only what is newer than it knows).
+  const write = async ({ changes = [], live }: RoutingUpdate) => {
+    for (let i = 0; i === 0 || i < changes.length; i += 1_000) {
+      const update = { changes: changes.slice(i, i + 1_000), live: i === 0 ? live : undefined };
+      const records = update.changes.flatMap(([p, change]) => [fromWebhook(change) ? '1' : '3', p, String(change.at), JSON.stringify(change)]);
+      const args = [RENDERED_TTL_S, MAX_REDIS_RECORDS.webhook, MAX_REDIS_RECORDS.render, update.live ? JSON.stringify(update.live) : '', ...records];
+      await client.eval(WRITE_NEWER, { keys: [keys.webhook, `${keys.webhook}:at`, keys.render, `${keys.render}:at`], arguments: args.map(String) });
+      await client.publish(keys.channel, JSON.stringify(update));
     }
-    if (update.live) batch.hSet(keys.webhook, LIVE_FIELD, JSON.stringify(update.live));
-    await batch.publish(keys.channel, JSON.stringify(update)).exec();
-    await trim(client, keys.webhook, MAX_REDIS_RECORDS.webhook);
-    await trim(client, keys.render, MAX_REDIS_RECORDS.render);
   };
   // The whole state, at start and at each reconnection (pub/sub keeps no history); what this instance knows newer
-  // (recorded while Redis was away, or lost with it) is written back, so every instance has it.
+  // (recorded while Redis was away, or lost with it) is written back, so every instance has it (write: if still newer).
   const load = async () => {
     const [{ [LIVE_FIELD]: live, ...webhook }, render] = await Promise.all([client.hGetAll(keys.webhook), client.hGetAll(keys.render)]);
     const changes = [...Object.entries(webhook), ...Object.entries(render)].map(([p, c]) => [p, JSON.parse(c)]);
     const stored = readUpdate({ changes, live: live && JSON.parse(live) });
     state.apply(stored);
-    const at = new Map(stored.changes!.map(([p, change]) => [`${hashOf(change)} ${p}`, change.at]));
+    const at = new Map(stored.changes!.map(([p, change]) => [`${fromWebhook(change)} ${p}`, change.at]));
     const mine = state.learned();
-    const newer = mine.changes.filter(([p, change]) => (at.get(`${hashOf(change)} ${p}`) ?? -1) < change.at);
-    if ((stored.live?.at ?? -1) < mine.live.at) await write({ live: mine.live });
-    for (let i = 0; i < newer.length; i += 1_000) await write({ changes: newer.slice(i, i + 1_000) });
+    const newer = mine.changes.filter(([p, change]) => (at.get(`${fromWebhook(change)} ${p}`) ?? -1) < change.at);
+    if (newer.length > 0 || (stored.live?.at ?? -1) < mine.live.at) await write({ changes: newer, live: mine.live });
   };
   let [subscribed, loaded] = [false, (): void => undefined];
   const first = new Promise<boolean>((resolve) => (loaded = () => resolve(true)));
@@ -126,11 +135,9 @@ export function edgeConfigOps(update: RoutingUpdate, state: RoutingState, stored
     if ((bytes += 50 + JSON.stringify([p, change]).length) > maxBytes) break;
     kept.add(edgeKey(p));
   }
-  const upserts = (update.changes ?? []).filter(([p, c]) => fromWebhook(c) && kept.has(edgeKey(p)));
-  const deletes = [...stored].filter((key) => !kept.has(key));
-  if (deletes.length > 0 || upserts.length < (update.changes ?? []).filter(([, c]) => fromWebhook(c)).length) {
-    log.warn('routing_edge_config_full', { deleted: deletes.length, maxBytes });
-  }
+  const webhook = (update.changes ?? []).filter(([, c]) => fromWebhook(c));
+  const [upserts, deletes] = [webhook.filter(([p]) => kept.has(edgeKey(p))), [...stored].filter((key) => !kept.has(key))];
+  if (deletes.length > 0 || upserts.length < webhook.length) log.warn('routing_edge_config_full', { deleted: deletes.length, maxBytes });
   return [
     ...(update.live ? [{ operation: 'upsert' as const, key: EDGE_LIVE_KEY, value: update.live }] : []),
     ...upserts.map((c) => ({ operation: 'upsert' as const, key: edgeKey(c[0]), value: c })),

@@ -15,9 +15,6 @@ import type { RouteTable, StorefrontTable } from '@/routing/build-table';
 // disk once (routing/build-table.ts), never over HTTP, never in a bundle (issue 38). With the backend unreachable every
 // list is empty and every path is asked.
 
-/** Where the route table of this build directory goes. */
-export const snapshotFile = (distDir = loadConfig().NEXT_DIST_DIR): string => routeTableFile(distDir);
-
 /** The amount steps the build renders (app/main/donation/amount/[type]/[...base] generateStaticParams). */
 const PRERENDERED_STEPS = ['/main/donation/amount/single/donate', '/main/donation/amount/monthly/donate'];
 
@@ -41,7 +38,7 @@ export function newBuildId(given: string | undefined = loadConfig().BUILD_ID, no
   return `${stamp}-${crypto.randomUUID().slice(0, 6)}`;
 }
 
-export async function writeRouteTable(file = snapshotFile()): Promise<RouteTable> {
+export async function writeRouteTable(file = routeTableFile(loadConfig().NEXT_DIST_DIR)): Promise<RouteTable> {
   const builtAt = Date.now();
   const { prerendered: main, ...mainTable } = await storefrontTable('main');
   const { prerendered: gifts, ...giftsTable } = await storefrontTable('gifts');

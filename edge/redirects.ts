@@ -7,7 +7,7 @@ export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
 export type RedirectTarget = { location: string; status: RedirectStatus };
 export type RedirectTable = ReadonlyMap<string, RedirectTarget>;
 
-const STATUSES = new Set<number>([301, 302, 303, 307, 308]);
+export const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
 /** '/About-Us/' → '/About-Us' (paths are case-sensitive); keeps '/'. */
 export const normaliseRedirectPath = (path: string): string => path.replace(/\/+$/, '') || '/';
@@ -41,7 +41,7 @@ export function compileRedirects(entries: readonly unknown[], context: Record<st
   const table = new Map<string, RedirectTarget>();
   for (const entry of entries) {
     const { from, to, status } = (entry ?? {}) as { from?: unknown; to?: unknown; status?: unknown };
-    const usable = isUsableSource(from) && isUsableTarget(to) && typeof status === 'number' && STATUSES.has(status);
+    const usable = isUsableSource(from) && isUsableTarget(to) && typeof status === 'number' && REDIRECT_STATUSES.has(status);
     const source = usable ? normaliseRedirectPath(from) : '';
     const problem = !usable ? 'malformed' : targetPath(to) === source ? 'redirects to itself' : table.has(source) ? 'duplicate source' : null;
     if (problem) skip(problem, entry);

@@ -1,7 +1,7 @@
 import { flagRules, hasSecret, type CookieToSet } from '../edge/edge-rules';
 import type { Config } from '../edge/config';
 import { ATTRIBUTION_MAX_AGE, attributionFrom, COOKIE, FLAG_KEYS, QUERY } from '../edge/flags';
-import { findRedirect, isUsableTarget, targetPath, type RedirectStatus } from '../edge/redirects';
+import { findRedirect, isUsableTarget, REDIRECT_STATUSES, targetPath, type RedirectStatus } from '../edge/redirects';
 import { storefrontForHost, type Storefront } from '../edge/storefront';
 import { appRoute, isCataloguePath, isPassThrough } from './app-routes';
 import type { EntityType, RouterAnswer } from '../edge/backend/router-answer';
@@ -48,8 +48,6 @@ export const contentLookupPath = (path: string): string => (path.endsWith('/chec
 
 /** The slug of the 502 page that says 'Internal Routing Error.' (SPEC §8, empty entity route). */
 export const ROUTING_ERROR_SLUG = 'internal-routing-error';
-
-const REDIRECT_STATUSES = new Set<number>([301, 302, 303, 307, 308]);
 
 /** What the router's answer means for a storefront page (SPEC §8): the same for the middleware and the pages. */
 export type RouterOutcome<E extends { entityType: EntityType }> =

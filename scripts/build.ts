@@ -13,17 +13,18 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { snapshotFile, writeRouteTable } from '../content-sync/snapshot';
-import { deployedTableFile } from '../routing/build-table';
+import { writeRouteTable } from '../content-sync/snapshot';
+import { deployedTableFile, routeTableFile } from '../routing/build-table';
 import { buildTsconfigFile } from './build-paths';
 import { typeCheckedAlready } from './typecheck.mjs';
 
 /** The files a build or `next dev` of `distDir` reads besides the sources. */
 export async function prepareBuild(distDir = process.env.NEXT_DIST_DIR || '.next'): Promise<void> {
-  const table = await writeRouteTable(snapshotFile(distDir));
-  console.log(`Route table: ${table.main.paths.length} main paths, ${table.gifts.paths.length} gifts paths → ${snapshotFile(distDir)}`);
+  const file = routeTableFile(distDir);
+  const table = await writeRouteTable(file);
+  console.log(`Route table: ${table.main.paths.length} main paths, ${table.gifts.paths.length} gifts paths → ${file}`);
   // The copy under one name that a function deployed apart carries (routing/build-table.ts).
-  copyFileSync(snapshotFile(distDir), deployedTableFile());
+  copyFileSync(file, deployedTableFile());
   const tsconfig = buildTsconfigFile(distDir);
   if (!existsSync(tsconfig)) {
     mkdirSync(path.dirname(tsconfig), { recursive: true });
