@@ -33,14 +33,15 @@ export function rawRequest(url: string, options: { host?: string; method?: strin
  * if no answer came within a second (`connection: close` unless `headers` says). A route that
  * answers 413 from the declared length answers before the body (and closes the connection);
  * sending 5 MB into a closed connection would end in a reset that can take the answer with it.
- * A route that reads bodies gets the whole 5 MB, and its answer. Resolves with the answer's
- * status and head (names lower-case).
+ * A route that reads bodies gets the whole 5 MB, and its answer. `localAddress`: the loopback
+ * address it comes from (the client the site counts). Resolves with the answer's status and head
+ * (names lower-case).
  */
-export function sendBody(url: string, method: string, headers: Record<string, string>, body: string): Promise<{ status: number; headers: Record<string, string> }> {
+export function sendBody(url: string, method: string, headers: Record<string, string>, body: string, localAddress?: string): Promise<{ status: number; headers: Record<string, string> }> {
   const target = new URL(url);
   return new Promise((resolve) => {
     let received = '';
-    const socket = connect(Number(target.port), target.hostname);
+    const socket = connect({ port: Number(target.port), host: target.hostname, localAddress });
     const done = () => {
       const [statusLine = '', ...lines] = (received.split('\r\n\r\n')[0] ?? '').split('\r\n');
       const head = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
