@@ -25,3 +25,4 @@ export type { RevolutOrderRoutes, RevolutOrderRules } from './revolut-order';
 export { cancelRevolutOrder, captureRevolutOrder, revolutApi, settleRevolutPayment } from './revolut-api';
 export type { OrderVerdict, RevolutApi } from './revolut-api';
 export { startedSourceCode, stripFormatCharacters, withSafeText } from './order-text';
+export { walletFlagsFor } from './wallet-flags';

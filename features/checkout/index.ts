@@ -45,7 +45,7 @@ export { checkAccountNumber, checkIban, checkSortCode } from './bank-account';
 export { CAPTCHA_MISSING, captchaFlagsFor, captchaProvider, sandboxCaptcha, setCaptchaProvider } from './payment/captcha';
 export type { CaptchaFlags, CaptchaProvider, CaptchaVerifyMode } from './payment/captcha';
 export { cardPayment, directDebitPayment, paypalPayment, revolutPayment } from './payment/payments';
-export type { NextActionOutcome, OrderDraft, PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider } from './payment/provider';
+export type { NextActionOutcome, OrderDraft, PaymentContext, PaymentFieldsHandle, PaymentOutcome, PaymentProvider, WalletPayer } from './payment/provider';
 export { AUTHENTICATION_FAILED, settleNextAction } from './payment/next-action';
 export { newIdempotencyKey, OrderSubmitError, submitOrder } from './submit';
 export { ATTEMPT_TTL_MS, attemptToKeep, digestOf, dropStoredAttempt, keyAfterReload, orderIdentity, readStoredAttempt, resumableRevolut, revolutOrderIdOf, storeAttempt } from './attempt-storage';

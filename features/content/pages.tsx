@@ -15,6 +15,7 @@ import { EntityView } from './components/EntityView';
 import { ErrorView } from './components/ErrorView';
 import { DeadEndHelp, PageFrame } from '@/features/chrome';
 import { getSettings } from '@/features/settings/data';
+import { walletFlagsFor } from '@/features/checkout/data';
 import { entityCacheTag, getCountryAppeal, getPageRoute, tellRendered } from './data';
 import { PAGE_ASK_BUNDLES, pageAskFor } from './ask';
 import { metadataFromTags } from '@/features/common/metadata';
@@ -42,6 +43,7 @@ function blockContext(storefront: Storefront, settings: SiteSettings, path: stri
     currency: currencyForCountry(loadConfig().DEFAULT_COUNTRY),
     pagePath: path,
     giftsOrigin: storefront === 'gifts' ? '' : siteUrl('gifts'),
+    wallet: walletFlagsFor(settings.checkout),
   };
 }
 

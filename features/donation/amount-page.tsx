@@ -9,6 +9,7 @@ import type { RouteResult } from '@/features/content';
 import { PageFrame } from '@/features/chrome';
 import { getPageRoute, tellRendered } from '@/features/content/data';
 import { getSettings } from '@/features/settings/data';
+import { walletFlagsFor } from '@/features/checkout/data';
 import { SETTINGS_UNAVAILABLE } from '@/features/settings';
 import { AmountStep } from './components/AmountStep';
 import { basePath, checkoutBase, DEFAULT_BASE } from './steps';
@@ -72,6 +73,7 @@ export async function DonationAmountPage({ type, segments }: { type: string; seg
         base={base}
         pagePath={path}
         askSchoolName={block.ask_school_name}
+        wallet={walletFlagsFor(settings.checkout)}
       />
     </PageFrame>
   );

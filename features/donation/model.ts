@@ -16,6 +16,8 @@ export interface DonationAddress {
   locality: string;
   administrative_area: string;
   postal_code: string;
+  /** The address's country when it is not the site's (a wallet's billing address); absent: the site's. */
+  country_code?: string;
 }
 
 export interface DonationValues {

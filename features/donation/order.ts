@@ -118,7 +118,7 @@ export function buildDonationOrder(values: DonationValues, context: OrderContext
       address: {
         given_name: firstName,
         family_name: lastName,
-        country_code: context.country,
+        country_code: values.address.country_code || context.country,
         address_line1: trim(values.address.address_line1),
         address_line2: orNull(values.address.address_line2),
         locality: trim(values.address.locality),

@@ -27,6 +27,11 @@ export interface BlockContext {
    * own form, not the page's first one (the phone's sticky Donate bar belongs to that one).
    */
   askAtEnd?: boolean;
+  /**
+   * The settings' checkout flags a donation block's wallet button follows (issue 48): the
+   * captcha flags as the order route applies them, and the payment-request switch. Absent: no wallet.
+   */
+  wallet?: { captchaCard: boolean; captchaWallet: boolean; stripePaymentRequest: boolean };
   /** The renderers of the blocks other features own (see FeatureBlockType). */
   renderers: FeatureBlockRenderers;
 }

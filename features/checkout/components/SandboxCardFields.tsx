@@ -2,7 +2,7 @@
 
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { cardPayment } from '../payment/payments';
-import { sandboxCardPaymentMethod, type CardErrors, type SandboxCard } from '../payment/sandbox';
+import { SANDBOX_AUTHENTICATION_FAILED, sandboxCardPaymentMethod, type CardErrors, type SandboxCard } from '../payment/sandbox';
 import type { NextActionOutcome, PaymentContext, PaymentFieldsHandle } from '../payment/provider';
 import { TextField } from './Field';
 import styles from './Checkout.module.css';
@@ -12,7 +12,6 @@ import styles from './Checkout.module.css';
 // card that needs 3-D Secure gets the sandbox's stand-in for the bank's challenge, as Stripe's
 // test mode shows one: complete or fail the authentication.
 
-export const SANDBOX_AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 interface Props {
   context: PaymentContext;

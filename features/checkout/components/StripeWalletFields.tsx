@@ -3,7 +3,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { confirmWithText, type PaymentContext, type PaymentFieldsHandle } from '../payment/provider';
 import { loadStripeFor, stripeNextAction } from '../payment/stripe';
-import { prepareWallet, walletHandle, WALLET_UNAVAILABLE, type PreparedWallet } from './wallet-request';
+import { prepareWallet, walletHandle, WALLET_UNAVAILABLE, type PreparedWallet, type Wallet } from './wallet-request';
 import styles from './Checkout.module.css';
 
 // Apple Pay / Google Pay through Stripe's payment request (offered only when canMakePayment
@@ -14,7 +14,7 @@ import styles from './Checkout.module.css';
 interface Props {
   context: PaymentContext;
   publishableKey: string;
-  wallet: 'apple_pay' | 'google_pay';
+  wallet: Wallet;
   ref?: Ref<PaymentFieldsHandle>;
 }
 

@@ -137,3 +137,16 @@ describe('Stripe wallets: show() inside the click', () => {
     expect(source).not.toMatch(/authorize\s*\(/);
   });
 });
+
+describe('the payer a sheet gives (issue 48)', () => {
+  it('reads the payer fields first, then the payment method billing details, trimmed, the country in capitals', async () => {
+    const { payerOf } = await import('./wallet-request');
+    expect(
+      payerOf({
+        paymentMethod: { id: 'pm_1', billing_details: { name: 'Card Name', email: ' billing@example.ie ', phone: null, address: { line1: ' 1 Main St ', line2: '', city: 'Cork', state: null, postal_code: 'T12', country: 'ie' } } },
+        payerName: ' Aoife Byrne ',
+        complete: () => undefined,
+      }),
+    ).toEqual({ name: 'Aoife Byrne', email: 'billing@example.ie', phone: null, address: { line1: '1 Main St', line2: null, city: 'Cork', state: null, postal_code: 'T12', country: 'IE' } });
+  });
+});

@@ -41,8 +41,23 @@ export function confirmWithText(provider: string, purpose: PaymentContext['purpo
     : `You will confirm your donation with ${provider} when you press the donate button.`;
 }
 
+/** What a wallet's sheet gives of its payer (Stripe's payer fields and billing details). */
+export interface WalletPayer {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: { line1: string | null; line2: string | null; city: string | null; state: string | null; postal_code: string | null; country: string | null } | null;
+}
+
 export type PaymentOutcome =
-  | { ok: true; payment: OrderPayment; /** The name in the payment details (card name, account holder). */ payerName: string | null }
+  | {
+      ok: true;
+      payment: OrderPayment;
+      /** The name in the payment details (card name, account holder). */
+      payerName: string | null;
+      /** A wallet's payer, where the sheet gave one (the appeal page's two-tap gift fills the profile from it). */
+      payer?: WalletPayer;
+    }
   | { ok: false; /** Shown to the donor next to the method's fields. */ message: string };
 
 export interface PaymentProvider {

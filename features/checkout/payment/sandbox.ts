@@ -23,6 +23,9 @@ export const STRIPE_TEST_CARDS: Record<string, string> = {
   '4000002760003184': 'pm_card_authenticationRequired',
 };
 
+/** Stripe's test 3-D Secure challenge failed (the sandbox card's and the sandbox wallet's). */
+export const SANDBOX_AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
 export const CARD_NUMBER_MESSAGE = 'Please enter a valid card number';
 export const CARD_TEST_ONLY_MESSAGE = 'This is a test checkout: please use a Stripe test card such as 4242 4242 4242 4242.';
 export const CARD_EXPIRY_MESSAGE = 'Please enter the expiry date as MM/YY';

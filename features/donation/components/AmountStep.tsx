@@ -2,6 +2,7 @@ import type { Preset } from '@/features/blocks';
 import type { Country, DonationKind } from '@/features/checkout';
 import type { Currency } from '@/features/common/money';
 import { DonationChooser } from './DonationChooser';
+import type { WalletGiftProps } from './WalletGift';
 import styles from './AmountStep.module.css';
 
 // The amount step page's body: the appeal's title as the heading, single or monthly under it,
@@ -19,6 +20,8 @@ export interface AmountStepProps {
   /** The content page whose donation block this is. */
   pagePath: string;
   askSchoolName: boolean;
+  /** The settings' flags the wallet button follows (walletFlagsFor). */
+  wallet: WalletGiftProps['flags'];
 }
 
 export function AmountStep({ title, kind, ...rest }: AmountStepProps) {

@@ -42,13 +42,15 @@ export interface ChooserViewProps {
   echo: ReactNode;
   /** Beside the field: the question for an amount far above the presets. */
   confirm?: ReactNode;
+  /** Beside the submit button: the wallet's button (issue 48, ./WalletGift.tsx), and under both its fee and Gift Aid ticks. */
+  wallet?: ReactNode;
   live?: ChooserHandlers;
 }
 
 /** A controlled field for the live chooser, an uncontrolled one for the static form. */
 const checkedProps = (checked: boolean, live: ChooserHandlers | undefined, onChange: () => void) => (live ? { checked, onChange } : { defaultChecked: checked });
 
-export function ChooserView({ id, kind, list, selected, other, currency, minMinor, impact, error, submitLabel, base, echo, confirm, live }: ChooserViewProps) {
+export function ChooserView({ id, kind, list, selected, other, currency, minMinor, impact, error, submitLabel, base, echo, confirm, wallet, live }: ChooserViewProps) {
   const errorId = `${id}-error`;
   return (
     <form className={styles.chooser} onSubmit={live?.onSubmit} noValidate data-donation-chooser={live ? 'live' : 'static'} id={id} action={amountStepPath(base, kind)} method="get">
@@ -111,9 +113,12 @@ export function ChooserView({ id, kind, list, selected, other, currency, minMino
           {error}
         </p>
       ) : null}
-      <button type="submit" className={`button button--accent ${styles.submit}`}>
-        {submitLabel}
-      </button>
+      <div className={styles.actions}>
+        <button type="submit" className={`button button--accent ${styles.submit}`}>
+          {submitLabel}
+        </button>
+        {wallet}
+      </div>
     </form>
   );
 }

@@ -28,7 +28,7 @@ export function ChooserWake({ id, chooser, children }: { id: string; chooser: Do
     // click (a swap between pointerdown and click lost the click, and the donation with it).
     let pressed = false;
     let afterRelease: (() => void) | null = null;
-    const press = () => void (pressed = true);
+    const press = (event: Event) => void (pressed = !(event.target instanceof Element && event.target.closest('[data-wallet-gift]')));
     const release = () => {
       pressed = false;
       const swap = afterRelease;
@@ -37,7 +37,9 @@ export function ChooserWake({ id, chooser, children }: { id: string; chooser: Do
       if (swap) setTimeout(swap, 0);
     };
     const form = () => node.querySelector<HTMLFormElement>('form');
-    const wake = () => {
+    const wake = (event?: Event) => {
+      // The wallet's button beside Donate needs no chooser: its tap must meet the button it pressed.
+      if (event?.target instanceof Element && event.target.closest('[data-wallet-gift]')) return;
       waking ??= import('./DonationChooser').then(
         ({ DonationChooser }) => {
           const swap = () => {
@@ -63,7 +65,7 @@ export function ChooserWake({ id, chooser, children }: { id: string; chooser: Do
     const submit = (event: Event) => {
       event.preventDefault();
       submitting = true;
-      wake();
+      wake(event);
     };
     for (const type of WAKE_EVENTS) node.addEventListener(type, wake, { passive: true });
     node.addEventListener('pointerdown', press, { passive: true });

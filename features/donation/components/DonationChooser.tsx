@@ -5,14 +5,13 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import type { DonationKind } from '@/features/checkout';
 import { toMinor } from '@/features/common/money';
 import { track } from '@/features/common/track';
-import { appealFor } from '@/features/common/attribution';
-import { rememberAttribution } from '@/features/common/attribution-session';
 import { isLargeAmount, parseAmountInput, presetTextFor } from '../presets';
-import { amountStepUrl, donationPagePath, stepUrl } from '../steps';
-import { DSN_PATTERN } from '../model';
+import { amountStepUrl, stepUrl } from '../steps';
+import { giftChoice } from '../gift-choice';
 import { hydrateDonationForm, useDonationForm } from '../store';
 import { AmountConfirm, AmountEcho } from '@/features/common/components/AmountCheck';
 import { ChooserView } from './ChooserView';
+import { WalletGift } from './WalletGift';
 import { defaultPreset } from './chooser-start';
 import styles from './DonationChooser.module.css';
 import type { ChooserStart, DonationChooserProps } from './types';
@@ -25,7 +24,7 @@ export type { DonationChooserProps } from './types';
 
 export { KIND_LABELS, OTHER_AMOUNT_LABEL } from './ChooserView';
 
-export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, appealTitle = null, isAmountStep = false, submitLabel = 'Donate now', askSchoolName = false, id: givenId, start }: DonationChooserProps & { id?: string; start?: ChooserStart }) {
+export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, appealTitle = null, isAmountStep = false, submitLabel = 'Donate now', askSchoolName = false, wallet, id: givenId, start }: DonationChooserProps & { id?: string; start?: ChooserStart }) {
   const router = useRouter();
   const reactId = useId();
   const id = givenId ?? reactId;
@@ -109,22 +108,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
   }
 
   function proceed(minor: number) {
-    const search = new URLSearchParams(window.location.search);
-    const attribution = rememberAttribution(search, appealId);
-    const dsn = search.get('dsn');
-    chooseGift({
-      kind,
-      amount: minor,
-      appealId: appealFor(country, kind, appealId, attribution),
-      base,
-      amountUrl: amountStepUrl(base, kind),
-      amountPage: pagePath ?? donationPagePath(base),
-      sourceCode: attribution.source,
-      dsn: dsn && DSN_PATTERN.test(dsn) ? dsn : null,
-      askSchoolName,
-      appealTitle,
-      monthlyOption: { appealId: appealFor(country, 'monthly', appealId, attribution), presets: presets.monthly.map((p) => toMinor(p.amount)) },
-    });
+    chooseGift(giftChoice({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, appealTitle, askSchoolName }, kind, minor, new URLSearchParams(window.location.search)));
     router.push(stepUrl(base, country, 'details'));
   }
 
@@ -142,6 +126,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
       submitLabel={submitLabel}
       base={base}
       echo={<AmountEcho id={`${id}-echo`} minor={other.trim() ? typedMinor : null} currency={currency} asking={asking} tone="panel" className={styles.echo} />}
+      wallet={wallet ? <WalletGift formId={id} chooser={{ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, appealTitle, askSchoolName }} flags={wallet} /> : null}
       confirm={asking && typedMinor !== null ? <AmountConfirm id={id} minor={typedMinor} currency={currency} verb="give" onConfirm={confirm} onChange={changeAmount} confirmRef={confirmRef} tone="panel" /> : null}
       live={{
         onKind: changeKind,

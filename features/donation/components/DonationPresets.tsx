@@ -9,6 +9,7 @@ import { ChooserView } from './ChooserView';
 import { defaultPreset } from './chooser-start';
 import { ChooserWake } from './ChooserWake';
 import { StickyDonateBar } from './StickyDonateBar';
+import { WalletGift } from './WalletGift';
 import styles from './DonationChooser.module.css';
 import askStyles from './AppealAsk.module.css';
 import type { DonationChooserProps } from './types';
@@ -39,6 +40,7 @@ export function DonationPresets({ block, context, stickyBar = false }: Props) {
     pagePath: context.pagePath,
     appealTitle: context.pageTitle ?? null,
     askSchoolName: block.ask_school_name,
+    wallet: context.wallet,
   };
   const list = block.presets[block.default_type];
   const selected = defaultPreset(list);
@@ -57,9 +59,11 @@ export function DonationPresets({ block, context, stickyBar = false }: Props) {
         submitLabel="Donate now"
         base={chooser.base}
         echo={<AmountEchoView id={`${id}-echo`} money={null} spoken="" tone="panel" className={styles.echo} />}
+        wallet={context.wallet ? <WalletGift formId={id} chooser={chooser} flags={context.wallet} /> : null}
       />
     </ChooserWake>
   );
+
   // On an appeal page the asks are marked for the sticky bar's timelines (AppealAsk.module.css).
   if (appealPage && context.askAtEnd) return <div className={askStyles.endAsk}>{form}</div>;
   if (!appealPage || !stickyBar) return form;

@@ -43,6 +43,8 @@ export interface DonationChooserProps {
   appealTitle?: string | null;
   /** The block asks for the school name. */
   askSchoolName?: boolean;
+  /** The settings' flags the wallet button beside Donate follows (walletFlagsFor, issue 48); absent: no wallet. */
+  wallet?: { captchaCard: boolean; captchaWallet: boolean; stripePaymentRequest: boolean };
 }
 
 /** Where a woken chooser starts: what the donor chose in its static form (DonationPresets). */

@@ -165,10 +165,22 @@
       off: function (event, handler) {
         if (handlers[event] === handler) delete handlers[event];
       },
+      // The wallet's sheet answers at once with its payer: window.__fakeStripeWallets may name the
+      // payment method (paymentMethod) and the billing address (address); complete() is recorded.
       show: function () {
         record.calls.push(['paymentRequest.show']);
+        var wallets = window.__fakeStripeWallets || {};
+        var address = wallets.address || { line1: '1 Grafton Street', line2: null, city: 'Dublin', state: null, postal_code: 'D02 VK65', country: 'IE' };
         setTimeout(function () {
-          if (handlers.paymentmethod) handlers.paymentmethod({ paymentMethod: { id: 'pm_card_visa' }, payerName: 'Aoife Byrne', payerEmail: 'aoife@example.ie', complete: function () {} });
+          if (handlers.paymentmethod)
+            handlers.paymentmethod({
+              paymentMethod: { id: wallets.paymentMethod || 'pm_card_visa', billing_details: { name: 'Aoife Byrne', email: 'aoife@example.ie', phone: null, address: address } },
+              payerName: 'Aoife Byrne',
+              payerEmail: 'aoife@example.ie',
+              complete: function (result) {
+                record.calls.push(['paymentRequest.complete', result]);
+              },
+            });
         }, 20);
       },
       update: function () {},
