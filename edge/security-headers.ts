@@ -91,13 +91,20 @@ const COMMON_DIRECTIVES = [
 ];
 
 /**
+ * Google Pay's payment method manifest: the wallet button's own check, before Stripe loads, asks
+ * the browser with the Payment Request API whether Google Pay can pay (issue 48), and Chromium
+ * fetches the manifest under the page's connect-src.
+ */
+export const GOOGLE_PAY_MANIFEST_ORIGINS = 'https://google.com/pay https://pay.google.com';
+
+/**
  * The report-only policy of static pages: scripts from this site and Stripe only (Next's
  * inline bootstrap scripts cannot carry a nonce in a static page, hence 'unsafe-inline'),
  * frames from https (embeds the reader accepted). `dev` allows next dev's eval.
  */
 export function staticPagePolicy(dev = false): string {
   // The captcha's script too: the donation steps are reached by client navigation from a static page.
-  return [`script-src 'self' 'unsafe-inline' https://js.stripe.com ${captchaOrigin()} ${TAG_MANAGER_SCRIPT_ORIGIN}${dev ? " 'unsafe-eval'" : ''}`, "frame-src 'self' https:", `connect-src 'self' https://api.stripe.com https://*.sentry.io ${TAG_MANAGER_CONNECT}`, ...COMMON_DIRECTIVES].join('; ');
+  return [`script-src 'self' 'unsafe-inline' https://js.stripe.com ${captchaOrigin()} ${TAG_MANAGER_SCRIPT_ORIGIN}${dev ? " 'unsafe-eval'" : ''}`, "frame-src 'self' https:", `connect-src 'self' https://api.stripe.com ${GOOGLE_PAY_MANIFEST_ORIGINS} https://*.sentry.io ${TAG_MANAGER_CONNECT}`, ...COMMON_DIRECTIVES].join('; ');
 }
 
 /**

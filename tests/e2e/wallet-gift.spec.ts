@@ -123,6 +123,14 @@ test('appeal page → the sandbox wallet → its confirm → thank-you: two taps
   const order = (await storedOrders<StoredOrder>(request, site)).find((o) => o.id === orderID)!;
   expect(order.state).toBe('completed');
   expect(order.body).toEqual(expectedBody(site, amount, source, gb, null));
+
+  // The recap names the wallet's payer; the monthly ask starts with the wallet's details.
+  const first = gb ? 'Sam' : 'Aoife';
+  await expect(page.getByText(new RegExp(`^${first}, your donation of`))).toBeVisible();
+  await page.locator('[data-monthly-ask-button]').tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Name & email' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue(first);
+  await expect(page.getByLabel('Email address')).toHaveValue(gb ? 'sam.taylor@example.co.uk' : 'aoife.byrne@example.ie');
 });
 
 test('a declined and a refused wallet gift leave the donor on the appeal page with the message, the sheet closed with "fail"', async ({ page, site, sandbox, request }) => {

@@ -10,6 +10,7 @@ import { feeAmount, feeCoverText } from '../fees';
 import { formGift, type FormGift } from '../gift-choice';
 import type { WalletEngine } from './wallet-engine';
 import { defaultPreset } from './chooser-start';
+import { hydrateDonationForm } from '../store';
 import type { WalletGiftProps } from './WalletGift';
 import styles from './WalletGift.module.css';
 
@@ -83,6 +84,8 @@ export default function WalletPanel({ formId, chooser, flags, source }: WalletGi
       }
     };
     read();
+    // The amount step's chooser brings back the session's gift once the store is restored.
+    void hydrateDonationForm().then(() => setTimeout(read, 0));
     document.addEventListener('input', onEdit, true);
     document.addEventListener('change', onEdit, true);
     return () => {

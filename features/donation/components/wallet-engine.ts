@@ -3,7 +3,7 @@ import { loadWallet, type ReadyWallet, type Wallet, type WalletSource } from '@/
 import type { Currency } from '@/features/common/money';
 import type { ChosenFeeFormula } from '../fees';
 import { giftChoice, hasUkHomeAddress, walletDetails } from '../gift-choice';
-import { useDonationForm } from '../store';
+import { hydrateDonationForm, useDonationForm } from '../store';
 import { placeDonation } from './useDonationSubmit';
 import type { DonationChooserProps } from './types';
 
@@ -39,6 +39,9 @@ export interface WalletTap {
 
 /** The wallet this browser can pay with (Stripe's own request, or the sandbox's), ready for a tap; null when none can. */
 export async function prepareEngine(source: WalletSource, country: Country, currency: Currency): Promise<WalletEngine | null> {
+  // The tab's session first: restored later, it would overwrite the gift the tap makes (and the
+  // thank-you page's name and prefill with it).
+  await hydrateDonationForm();
   const { prepareWalletRequest, walletHandle } = await loadWallet();
   const ready = await prepareWalletRequest(source, country, currency);
   if (!ready) return null;
