@@ -1,10 +1,9 @@
-// The wallets' entry for a content page's wallet button (issue 48): light and without zod, so
-// the island that asks whether a wallet can pay costs a reader almost nothing. What shows
-// the sheet (Stripe's request or the sandbox's stand-in) loads only once a wallet can pay.
+// The wallets' entry for a content page's wallet button (issue 48), the island every page with a
+// donation block loads: the Stripe key and the loader only, so it costs a reader almost nothing.
+// The panel's texts and captcha are ./wallet-panel.ts's; what shows the sheet (Stripe's request or
+// the sandbox's stand-in) loads only once a wallet can pay.
 
 export { stripePublishableKey } from './payment/stripe';
-export { GIFT_AID_DECLARATION, GIFT_AID_YES } from './giftaid';
-export { CaptchaField } from './components/CaptchaField';
 export type { Wallet, PreparedWallet, WalletPaymentEvent, WalletRequest } from './components/wallet-request';
 export type { ReadyWallet, WalletSource } from './components/wallet-prepare';
 

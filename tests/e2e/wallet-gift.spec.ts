@@ -226,8 +226,11 @@ test('with captcha_wallet on, the two-tap gift carries a token the sandbox verif
   }
 });
 
-test('the amount step offers the wallet beside Continue for a one-off gift only, and axe finds nothing on the chooser', async ({ page, site }) => {
+test('the amount step offers the wallet beside Continue for a one-off gift only, and axe finds nothing on either chooser', async ({ page, site }) => {
   await useTestPaymentMode(page, site);
+  await expect(page.getByRole('button', { name: SANDBOX_BUTTON }).first()).toBeVisible();
+  const hero = await new AxeBuilder({ page }).include('[data-donation-hero]').analyze();
+  expect(hero.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.goto(`${EMERGENCY}/single?type=single`);
   const wallet = page.getByRole('button', { name: SANDBOX_BUTTON });
   await expect(wallet).toBeVisible();

@@ -31,7 +31,7 @@ export interface BlockContext {
    * The settings' checkout flags a donation block's wallet button follows (issue 48): the
    * captcha flags as the order route applies them, and the payment-request switch. Absent: no wallet.
    */
-  wallet?: { captchaCard: boolean; captchaWallet: boolean; stripePaymentRequest: boolean };
+  wallet?: { captchaCard: boolean; captchaWallet: boolean; stripePaymentRequest: boolean; sandbox: boolean };
   /** The renderers of the blocks other features own (see FeatureBlockType). */
   renderers: FeatureBlockRenderers;
 }

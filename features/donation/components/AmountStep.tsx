@@ -2,7 +2,7 @@ import type { Preset } from '@/features/blocks';
 import type { Country, DonationKind } from '@/features/checkout';
 import type { Currency } from '@/features/common/money';
 import { DonationChooser } from './DonationChooser';
-import type { WalletGiftProps } from './WalletGift';
+import type { WalletGiftProps } from './types';
 import styles from './AmountStep.module.css';
 
 // The amount step page's body: the appeal's title as the heading, single or monthly under it,

@@ -2,16 +2,17 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { CaptchaField, GIFT_AID_DECLARATION, GIFT_AID_YES, type WalletSource } from '@/features/checkout/wallet';
+import type { WalletSource } from '@/features/checkout/wallet';
+import { CaptchaField, GIFT_AID_DECLARATION, GIFT_AID_YES } from '@/features/checkout/wallet-panel';
 import { paymentMode } from '@/features/common/modes';
 import { formatMoney, toMinor } from '@/features/common/money';
 import { whenIdleAfterLoad } from '@/features/common/idle';
 import { feeAmount, feeCoverText } from '../fees';
 import { formGift, type FormGift } from '../gift-choice';
-import type { WalletEngine } from './wallet-engine';
+import type { WalletEngine, WalletTap } from './wallet-engine';
 import { defaultPreset } from './chooser-start';
 import { hydrateDonationForm } from '../store';
-import type { WalletGiftProps } from './WalletGift';
+import type { WalletGiftProps } from './types';
 import styles from './WalletGift.module.css';
 
 // The wallet's panel beside Donate: the fee (SPEC §9, 5% unless the donor unticks it) in money,
@@ -20,6 +21,7 @@ import styles from './WalletGift.module.css';
 // the chooser still has to ask about, goes by Donate and the steps.
 
 const WALLET_NAMES = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as const;
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 function readForm(formId: string, chooser: WalletGiftProps['chooser']): FormGift | null {
   const form = document.getElementById(formId);
@@ -63,15 +65,22 @@ export default function WalletPanel({ formId, chooser, flags, source }: WalletGi
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  // The engine (and, for Stripe, Stripe.js) once the page is idle; the sandbox's button shows meanwhile, not yet pressable.
+  // Stripe's wallet: the engine and Stripe.js once the page is idle (the request must be ready
+  // before the tap). The sandbox's stand-in (test mode): when the donor reaches for the chooser or
+  // the wallet, so a reader of a staging page loads none of it.
+  const sandbox = 'sandbox' in source;
   useEffect(() => {
     if (engine !== undefined) return;
     let cancelled = false;
-    whenIdleAfterLoad(() => void engineFor(source, country, currency).ready.then((ready) => !cancelled && setEngine(ready)));
+    const load = () => void engineFor(source, country, currency).ready.then((ready) => !cancelled && setEngine(ready));
+    const form = sandbox ? document.getElementById(formId) : null;
+    if (!form) whenIdleAfterLoad(load);
+    else for (const type of REACH_EVENTS) form.addEventListener(type, load, { passive: true, once: true });
     return () => {
       cancelled = true;
+      if (form) for (const type of REACH_EVENTS) form.removeEventListener(type, load);
     };
-  }, [engine, source, country, currency]);
+  }, [engine, sandbox, formId, source, country, currency]);
 
   // The chooser's choice, as it changes (static or awake: the form keeps its id and its fields).
   useEffect(() => {
@@ -94,7 +103,6 @@ export default function WalletPanel({ formId, chooser, flags, source }: WalletGi
     };
   }, [formId, chooser]);
 
-  const sandbox = 'sandbox' in source;
   // A live wallet shows once Stripe says it can pay; the sandbox's is there from the first paint.
   if (engine === null || (!sandbox && !engine)) return null;
   if (gift.kind !== 'single' || gift.amount === null) return null;
@@ -105,13 +113,13 @@ export default function WalletPanel({ formId, chooser, flags, source }: WalletGi
   const walletName = sandbox ? 'Sandbox wallet' : WALLET_NAMES[wallet];
 
   function pay() {
-    if (!engine || busy) return;
+    if (busy) return;
     // Read again at the tap: the form is the truth, whatever this panel last heard.
     const now = readForm(formId, chooser);
     if (!now || now.kind !== 'single' || now.amount === null) return;
     setMessage(null);
     setBusy(true);
-    engine.pay({
+    const tap: WalletTap = {
       chooser,
       amount: now.amount,
       formula,
@@ -123,7 +131,10 @@ export default function WalletPanel({ formId, chooser, flags, source }: WalletGi
         setBusy(false);
         setMessage(text);
       },
-    });
+    };
+    // Stripe's is always ready here (shown only then); the sandbox's may still be on its way.
+    if (engine) engine.pay(tap);
+    else void engineFor(source, country, currency).ready.then((ready) => (ready ? ready.pay(tap) : tap.settled(null)));
   }
 
   return (
@@ -133,7 +144,6 @@ export default function WalletPanel({ formId, chooser, flags, source }: WalletGi
         className={`${styles.button} ${sandbox ? '' : (styles[wallet] ?? '')}`}
         onClick={pay}
         disabled={busy}
-        aria-disabled={!engine || undefined}
         lang="en"
         // Safari draws Apple Pay's own button (-apple-pay-button) without the words: the name stays.
         aria-label={wallet === 'apple_pay' && !sandbox ? 'Donate with Apple Pay' : undefined}

@@ -44,7 +44,7 @@ export interface DonationChooserProps {
   /** The block asks for the school name. */
   askSchoolName?: boolean;
   /** The settings' flags the wallet button beside Donate follows (walletFlagsFor, issue 48); absent: no wallet. */
-  wallet?: { captchaCard: boolean; captchaWallet: boolean; stripePaymentRequest: boolean };
+  wallet?: { captchaCard: boolean; captchaWallet: boolean; stripePaymentRequest: boolean; sandbox: boolean };
 }
 
 /** Where a woken chooser starts: what the donor chose in its static form (DonationPresets). */
@@ -52,4 +52,13 @@ export interface ChooserStart {
   kind: DonationKind;
   selected: number | null;
   other: string;
+}
+
+/** The wallet button beside a chooser's Donate (./WalletGift.tsx, issue 48). */
+export interface WalletGiftProps {
+  /** The chooser's form, read at the tap (static or awake, its fields are the same). */
+  formId: string;
+  chooser: DonationChooserProps;
+  /** The settings' flags as the order route applies them (captchaFlagsFor), and the payment-request switch. */
+  flags: NonNullable<DonationChooserProps['wallet']>;
 }
