@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 import type { WalletSource } from '@/features/checkout/wallet';
 import { whenIdleAfterLoad } from '@/features/common/idle';
 import type { WalletGiftProps } from './types';
@@ -13,8 +14,10 @@ import type { WalletGiftProps } from './types';
 // build without a Stripe test key is always in test mode, so its pages are drawn with the sandbox
 // wallet in place (flags.sandbox, decided by the server: nothing moves when it wakes).
 
-// React's own lazy, not next/dynamic: the content route ships no next/dynamic runtime (architecture.md).
-const WalletPanel = lazy(() => import('./WalletPanel'));
+// next/dynamic, not React's lazy: a staging page's sandbox panel must be in the server's HTML
+// inline (lazy streams it after a Suspense fallback, and the page shifts when it is swapped in).
+// It costs the content route next/dynamic's runtime (docs/benchmarks.md).
+const WalletPanel = dynamic(() => import('./WalletPanel'));
 
 const SANDBOX: WalletSource = { sandbox: true };
 /** Asked once a page: every chooser on it (the hero, the ask at the end, a woken chooser) shares the answer. */
@@ -37,9 +40,5 @@ export function WalletGift(props: WalletGiftProps) {
       cancelled = true;
     };
   }, [offered, source, chooser.currency]);
-  return source ? (
-    <Suspense fallback={null}>
-      <WalletPanel {...props} source={source} />
-    </Suspense>
-  ) : null;
+  return source ? <WalletPanel {...props} source={source} /> : null;
 }

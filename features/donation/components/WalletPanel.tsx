@@ -13,7 +13,7 @@ import type { WalletEngine, WalletTap } from './wallet-engine';
 import { defaultPreset } from './chooser-start';
 import { hydrateDonationForm } from '../store';
 import type { WalletGiftProps } from './types';
-import styles from './WalletGift.module.css';
+import styles from './DonationChooser.module.css';
 
 // The wallet's panel beside Donate: the fee (SPEC §9, 5% unless the donor unticks it) in money,
 // the total the sheet will show, GB's Gift Aid declaration as one tick, the wallet's button,
@@ -141,7 +141,7 @@ export default function WalletPanel({ formId, chooser, flags, source }: WalletGi
     <div className={styles.wallet} data-wallet-gift={sandbox ? 'sandbox' : wallet} data-wallet-captcha={flags.captchaWallet || undefined} aria-busy={busy || undefined}>
       <button
         type="button"
-        className={`${styles.button} ${sandbox ? '' : (styles[wallet] ?? '')}`}
+        className={`${styles.walletButton} ${sandbox ? '' : (wallet === 'apple_pay' ? styles.walletApplePay : '')}`}
         onClick={pay}
         disabled={busy}
         lang="en"
@@ -150,35 +150,35 @@ export default function WalletPanel({ formId, chooser, flags, source }: WalletGi
         aria-describedby={`${id}-total`}
         data-wallet-button
       >
-        <span className={styles.words}>
+        <span className={styles.walletWords}>
           <span className="visually-hidden">Donate with </span>
           <strong>{walletName}</strong>
           {sandbox ? (
-            <span className={styles.test} aria-hidden="true">
+            <span className={styles.walletTest} aria-hidden="true">
               test
             </span>
           ) : null}
         </span>
       </button>
-      <div className={styles.extras}>
-        <p id={`${id}-total`} className={styles.total} data-wallet-total>
+      <div className={styles.walletExtras}>
+        <p id={`${id}-total`} className={styles.walletTotal} data-wallet-total>
           {walletName} will charge <strong>{formatMoney(total, currency)}</strong>
         </p>
-        <div className={styles.check}>
+        <div className={styles.walletCheck}>
           <input id={`${id}-fee`} type="checkbox" checked={coverFee} onChange={(e) => setCoverFee(e.target.checked)} disabled={busy} />
           <label htmlFor={`${id}-fee`}>{feeCoverText(amount, '5%', currency)}</label>
         </div>
         {country === 'GB' ? (
-          <div className={styles.check}>
+          <div className={styles.walletCheck}>
             <input id={`${id}-giftaid`} type="checkbox" checked={giftAid} onChange={(e) => setGiftAid(e.target.checked)} disabled={busy} aria-describedby={`${id}-giftaid-declaration`} />
             <label htmlFor={`${id}-giftaid`}>{GIFT_AID_YES}</label>
-            <p id={`${id}-giftaid-declaration`} className={styles.declaration}>
+            <p id={`${id}-giftaid-declaration`} className={styles.walletDeclaration}>
               {GIFT_AID_DECLARATION}
             </p>
           </div>
         ) : null}
         <CaptchaField method={wallet} flags={flags} action="donation" />
-        <div role="alert" className={message ? styles.alert : undefined} data-wallet-error={message ? '' : undefined}>
+        <div role="alert" className={message ? styles.walletAlert : undefined} data-wallet-error={message ? '' : undefined}>
           {message}
         </div>
       </div>
