@@ -228,6 +228,7 @@ test('with captcha_wallet on, the two-tap gift carries a token the sandbox verif
 
 test('the amount step offers the wallet beside Continue for a one-off gift only, and axe finds nothing on either chooser', async ({ page, site }) => {
   await useTestPaymentMode(page, site);
+  await page.goto(EMERGENCY);
   await expect(page.getByRole('button', { name: SANDBOX_BUTTON }).first()).toBeVisible();
   const hero = await new AxeBuilder({ page }).include('[data-donation-hero]').analyze();
   expect(hero.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
