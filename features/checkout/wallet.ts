@@ -4,7 +4,7 @@
 // the sandbox's stand-in) loads only once a wallet can pay.
 
 export { stripePublishableKey } from './payment/stripe';
-export type { Wallet, PreparedWallet, WalletPaymentEvent, WalletRequest } from './components/wallet-request';
+export type { Wallet, WalletPaymentEvent, WalletRequest } from './components/wallet-request';
 export type { ReadyWallet, WalletSource } from './components/wallet-prepare';
 
 /** The wallet's request, prepared for a tap (./components/wallet-prepare.ts), in its own chunk. */

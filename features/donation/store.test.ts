@@ -1,20 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '@/tests/support/memory-storage';
 
 // The zustand store over the model: persisted in the tab's session; restoring never brings back
 // the lock, the order id, payment flags or errors (SPEC §4).
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value);
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-}
 
 beforeEach(() => {
   vi.resetModules();

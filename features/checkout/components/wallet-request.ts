@@ -29,7 +29,7 @@ export interface WalletPaymentEvent {
   complete(status: 'success' | 'fail'): void;
 }
 
-/** The part of Stripe's PaymentRequest the site uses: Stripe's own, or the sandbox wallet's stand-in (../payment/sandbox-wallet.ts). */
+/** The part of Stripe's PaymentRequest the site uses: Stripe's own, or the sandbox wallet's stand-in (./sandbox-wallet.ts). */
 export interface WalletRequest {
   canMakePayment(): Promise<{ applePay?: boolean; googlePay?: boolean } | null>;
   update(options: { total: Total }): void;

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWallet, type ReadyWallet, type WalletPaymentEvent, type WalletRequest } from '@/features/checkout/wallet';
 import type { DonationChooserProps } from './types';
+import { MemoryStorage } from '@/tests/support/memory-storage';
 
 // The two-tap gift's tap (issue 48): the sheet opens in the tap's own task, the wallet's payer
 // becomes SPEC §3's profile with preferences not asked and the 5% fee, the order goes to the
@@ -8,12 +9,6 @@ import type { DonationChooserProps } from './types';
 
 const { walletHandle } = await loadWallet();
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem = (key: string) => this.data.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.data.set(key, value);
-  removeItem = (key: string) => void this.data.delete(key);
-}
 
 beforeAll(() => {
   Object.assign(globalThis, { sessionStorage: new MemoryStorage(), window: { location: { search: '' } } });

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentMethodOption, type PaymentFieldsHandle } from '@/features/checkout';
+import { MemoryStorage } from '@/tests/support/memory-storage';
 
 // Safari opens the Apple Pay sheet only inside the donor's gesture: from the Donate press to
 // the wallet's authorize() (which calls show() at once: features/checkout/components/
@@ -10,12 +11,6 @@ import { paymentMethodOption, type PaymentFieldsHandle } from '@/features/checko
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined, replace: () => undefined, prefetch: () => undefined }) }));
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem = (key: string) => this.data.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.data.set(key, value);
-  removeItem = (key: string) => void this.data.delete(key);
-}
 
 beforeAll(() => {
   (globalThis as { sessionStorage?: unknown }).sessionStorage = new MemoryStorage();
