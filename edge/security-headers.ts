@@ -126,7 +126,8 @@ export function checkoutPolicy(nonce: string, dev = false): string {
   return [
     script,
     `frame-src ${PAYMENT_PROVIDER_ORIGINS.frame.join(' ')} ${captchaOrigin()}`,
-    `connect-src 'self' ${PAYMENT_PROVIDER_ORIGINS.connect.join(' ')} https://*.sentry.io ${TAG_MANAGER_CONNECT}`,
+    // A checkout page that leads back to its amount step keeps its own policy there: the wallet's check too.
+    `connect-src 'self' ${PAYMENT_PROVIDER_ORIGINS.connect.join(' ')} ${GOOGLE_PAY_MANIFEST_ORIGINS} https://*.sentry.io ${TAG_MANAGER_CONNECT}`,
     ...COMMON_DIRECTIVES,
   ].join('; ');
 }
