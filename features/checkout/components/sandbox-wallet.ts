@@ -85,7 +85,7 @@ export function sandboxWalletRequest(options: { country: Country; currency: Curr
     status.setAttribute('role', 'status');
     const card = element('select', { id: 'sandbox-wallet-card', className: styles.select }, ...SANDBOX_WALLET_CARDS.map((c) => element('option', { value: c.id }, c.label)));
     const pay = element('button', { type: 'button', className: `button button--accent ${styles.pay}` }, `Pay ${formatMoney(total.amount, options.currency)}`);
-    const cancel = element('button', { type: 'button', className: `button ${styles.cancel}` }, 'Cancel');
+    const cancel = element('button', { type: 'button', className: `button button--secondary ${styles.cancel}` }, 'Cancel');
     let answered = false;
     const modal = openModal(
       SANDBOX_WALLET_TITLE,
