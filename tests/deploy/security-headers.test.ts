@@ -53,10 +53,12 @@ describe('security headers', () => {
     const revolut = ['https://merchant.revolut.com', 'https://sandbox-merchant.revolut.com'];
     const tagManager = 'https://www.googletagmanager.com';
     const captcha = 'https://challenges.cloudflare.com';
+    // The wallet's browser check fetches Google Pay's payment-method manifest (an amount step can run under this policy).
+    const googlePay = ['https://google.com/pay', 'https://pay.google.com'];
     const measurements = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
     expect(directives['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", CONSENT_SCRIPT_HASH, ...stripe, ...paypal, ...revolut, captcha, tagManager]);
     expect(directives['frame-src']).toEqual([...stripe, 'https://hooks.stripe.com', ...paypal, ...revolut, captcha]);
-    expect(directives['connect-src']).toEqual(["'self'", 'https://api.stripe.com', ...paypal, ...revolut, 'https://*.sentry.io', ...measurements]);
+    expect(directives['connect-src']).toEqual(["'self'", 'https://api.stripe.com', ...paypal, ...revolut, ...googlePay, 'https://*.sentry.io', ...measurements]);
     // No scheme-wide source and no wildcard host where scripts, frames or calls go (error reports and the tag manager's measurements excepted).
     for (const directive of ['script-src', 'frame-src', 'connect-src']) {
       expect(directives[directive]!.filter((source) => source === 'https:' || (source.includes('*') && source !== 'https://*.sentry.io' && !measurements.includes(source))), directive).toEqual([]);
