@@ -127,7 +127,7 @@ describe('no path costs a router call per request (issue 47)', () => {
 
   it('an amount step of a page with no good copy (no donation block: it never renders one) is asked about once, not once per request', async () => {
     // Only the build's own pages have a copy: '/about-us/monthly' renders a 404 and never records one.
-    setRoutingState(new RoutingState({ main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } }, null, new Set(['/main/about-us'])));
+    setRoutingState(new RoutingState({ main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] }, prerendered: ['/main/about-us'] }));
     const asked = router({ '/about-us': { statusCode: 200, content: { entity_type: 'node', url: '/about-us' } } });
     const views = await Promise.all(Array.from({ length: 10 }, () => get('/about-us/monthly')));
     for (let i = 0; i < 30; i++) views.push(await get(i % 2 ? '/about-us/monthly' : '/about-us/single'));
@@ -154,8 +154,7 @@ describe('no path costs a router call per request (issue 47)', () => {
 
 describe('preview mode (SPEC §6, issue 37)', () => {
   const preview = new RoutingState(
-    { main: { paths: ['/about-us'], homeAlias: null, redirects: [{ from: '/about', to: '/about-us', status: 301 }] }, gifts: { paths: [], homeAlias: null, redirects: [] } },
-    'the-build-preview-id',
+    { main: { paths: ['/about-us'], homeAlias: null, redirects: [{ from: '/about', to: '/about-us', status: 301 }] }, gifts: { paths: [], homeAlias: null, redirects: [] }, previewKey: 'the-build-preview-id' },
   );
   const get = (path: string, cookie = '') => middleware(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', cookie } }));
   const restoreLog = setLogSink(() => undefined);
@@ -211,7 +210,7 @@ describe('preview mode (SPEC §6, issue 37)', () => {
 });
 
 describe('preview as an amplifier (issue 46 §4)', () => {
-  const preview = new RoutingState({ main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] } }, 'the-build-preview-id');
+  const preview = new RoutingState({ main: { paths: ['/about-us'], homeAlias: null, redirects: [] }, gifts: { paths: [], homeAlias: null, redirects: [] }, previewKey: 'the-build-preview-id' });
   const restoreLog = setLogSink(() => undefined);
   beforeEach(() => {
     setRoutingState(preview);

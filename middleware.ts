@@ -12,11 +12,11 @@ import { routingState } from './routing/state';
 import { log } from './request/log';
 import { clientAddress, vouchedForwardedFor } from './request/client-address';
 
-// The edge rules on every request but Next's assets: routing/decide.ts says what answers it. A reader's
-// request asks nobody (routing/state.ts); only a path nobody knows is asked about (routing/ask.ts).
+// The edge rules on every request but Next's assets: routing/decide.ts says what answers it, from what routing/state.ts
+// knows; only a path nobody knows, or a page with no good copy, is asked about (routing/ask.ts).
 
 const [ask, settingsReadable] = [routerAsker(), settingsChecker()];
-/** Unknown-Host warnings: at most one a minute goes to the log and the error reporter, with the count of those left out (a scanner sends thousands). */
+/** Unknown-Host warnings: one a minute at most, with the count of those left out (a scanner sends thousands). */
 const unknownHost = sampled(60_000);
 
 /** 'shared': shared caches may keep it briefly (an edit is live within seconds); browsers revalidate. */
@@ -71,7 +71,7 @@ function respond(request: NextRequest, decision: Decision, config: Config, pageH
       for (const [name, value] of Object.entries(csp.responseHeaders)) response.headers.set(name, value);
       return setCookies(response, decision.cookies);
     }
-    case 'status': { // a 429 is past a minute's allowance (routing/ask.ts's router questions, edge/preview-check.ts's preview pages)
+    case 'status': { // a 429: past a minute's allowance (routing/ask.ts, edge/preview-check.ts)
       const headers = { 'Cache-Control': CACHE_CONTROL[decision.cache], ...(decision.status === 429 ? { 'Retry-After': '60' } : {}) };
       return setCookies(NextResponse.rewrite(new URL(decision.page, nextUrl), { status: decision.status, headers, ...toPage }), decision.cookies);
     }
@@ -117,9 +117,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
-// Not Next's build assets, nor the route handlers that take a body (Next would buffer it for the middleware before the
-// route's bounded reader could answer 413: security.spec.ts); they check the Host themselves (edge/host-guard.ts). The
-// image optimiser and the GET handlers a browser calls are behind it. A literal: Next reads it at build time.
+// Not Next's build assets, nor the route handlers that take a body (Next would buffer it before the route's bounded reader
+// could answer 413); they check the Host themselves (edge/host-guard.ts). A literal: Next reads it at build time.
 export const config = {
   matcher: ['/((?!_next/static/|api/).*)', '/api/flags/:path*', '/api/search/:path*', '/api/checkout/address', '/api/checkout/bank'],
   runtime: 'nodejs',

@@ -15,16 +15,12 @@ import type { Storefront } from '@/edge/storefront';
 import { signModeToken } from '@/edge/mode-token';
 import { PREVIEW_MODE_SECONDS } from '@/edge/flags';
 
-// What the webhook learns about paths and settings (content-sync/revalidate.ts), and how every instance comes to
-// know it (routing/state.ts holds it in each process): read whole at start, then pushed, never asked per request.
-// - REDIS_URL: hashes (the webhook's records and the settings; a build's render records), read whole at start and
-//   at each reconnection; each update written where newer and PUBLISHed on a channel every instance SUBSCRIBEs to;
-// - EDGE_CONFIG (Vercel): an item per webhook record and one for the settings, within the store's bytes, written
-//   through Vercel's API; each instance reads the store's digest once a second, and all items when it changed;
-// - neither: one process, its state kept in a file beside the route table for a restart.
+// What the webhook and the pages' renders learn about paths (routing/state.ts holds it in each process), shared with
+// every instance, read whole at start and then pushed, never asked per request: through Redis (REDIS_URL), Edge Config
+// (EDGE_CONFIG, Vercel), or else a file beside the route table (one process). docs/architecture.md says why.
 
-// START_WAIT_MS: a start's wait for Redis's copy (else the build's until Redis answers); EDGE_CONFIG_POLL_MS: the digest's
-// reads; FILE_WRITE_MS: a burst of renders (a crawler on a cold site) shares one write of the file.
+// A start waits START_WAIT_MS for Redis's copy; Edge Config's digest is read every EDGE_CONFIG_POLL_MS; a burst of renders
+// shares one write of the file (FILE_WRITE_MS).
 const [START_WAIT_MS, EDGE_CONFIG_POLL_MS, FILE_WRITE_MS] = [1_000, 1_000, 250];
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -54,11 +50,9 @@ export const MAX_REDIS_RECORDS = { webhook: 100_000, render: 25_000 } as const;
 // A build's render records expire a week after its last one; the settings are a field of the webhook's hash (no path is named so).
 const [RENDERED_TTL_S, LIVE_FIELD] = [7 * 86_400, 'live'];
 
-// Each write keeps the newest, as one script Redis runs whole: a record goes in only where its time index's ZADD GT
-// took it (newer than the stored one, or new), the settings only over older ones; then each hash is trimmed to its bound,
-// the oldest first. So instances writing back what they knew through an outage keep the newest. KEYS: the webhook's hash
-// and index, the render hash and index. ARGV: the render TTL, the two bounds, the settings (JSON or ''), then per record
-// its hash (KEYS' 1 or 3), path, time and JSON.
+// One script Redis runs whole: a record goes in where its time index's ZADD GT took it (newer, or new), the settings over
+// older ones; then each hash is trimmed to its bound, the oldest first. KEYS: the webhook's hash and index, the renders'.
+// ARGV: the render TTL, the two bounds, the settings (JSON or ''), then per record its hash (KEYS' 1 or 3), path, time, JSON.
 const WRITE_NEWER = `
 local stored = ARGV[4] ~= '' and redis.call('HGET', KEYS[1], '${LIVE_FIELD}')
 if ARGV[4] ~= '' and not (stored and cjson.decode(stored).at >= cjson.decode(ARGV[4]).at) then redis.call('HSET', KEYS[1], '${LIVE_FIELD}', ARGV[4]) end
@@ -74,11 +68,10 @@ redis.call('EXPIRE', KEYS[3], ARGV[1]); redis.call('EXPIRE', KEYS[4], ARGV[1])`;
 
 async function redisSync(url: string, prefix: string, state: RoutingState): Promise<void> {
   const { client } = redisConnection(url)!;
-  // Pub/sub takes a connection over (node-redis: a duplicate() of the client); it waits for Redis, then resubscribes on its own.
+  // Pub/sub takes a connection of its own; node-redis resubscribes on its own after an outage.
   const subscriber = client.duplicate({ name: `charity-site:${process.pid}:routing`, disableOfflineQueue: false });
   const keys = { webhook: `${prefix}changes`, render: `${prefix}build:${state.buildId}:rendered`, channel: `${prefix}updates` };
-  // A thousand records a script at most (node-redis passes its arguments on the call stack); each chunk is then PUBLISHed
-  // (an instance takes in only what is newer than it knows).
+  // A thousand records a script at most (node-redis passes its arguments on the call stack), each chunk then PUBLISHed.
   const write = async ({ changes = [], live }: RoutingUpdate) => {
     for (let i = 0; i === 0 || i < changes.length; i += 1_000) {
       const update = { changes: changes.slice(i, i + 1_000), live: i === 0 ? live : undefined };
@@ -89,7 +82,7 @@ async function redisSync(url: string, prefix: string, state: RoutingState): Prom
     }
   };
   // The whole state, at start and at each reconnection (pub/sub keeps no history); what this instance knows newer
-  // (recorded while Redis was away, or lost with it) is written back, so every instance has it (write: if still newer).
+  // (recorded while Redis was away, or lost with it) is written back.
   const load = async () => {
     const [{ [LIVE_FIELD]: live, ...webhook }, render] = await Promise.all([client.hGetAll(keys.webhook), client.hGetAll(keys.render)]);
     const changes = [...Object.entries(webhook), ...Object.entries(render)].map(([p, c]) => [p, JSON.parse(c)]);
@@ -118,15 +111,14 @@ async function redisSync(url: string, prefix: string, state: RoutingState): Prom
 }
 
 /** The routing's items' bytes in Edge Config at most: Hobby's whole store is 8 KB (Pro 64 KB, Enterprise 512 KB). */
-export const EDGE_CONFIG_BYTES = 7_000;
+const EDGE_CONFIG_BYTES = 7_000;
 // Edge Config keys are [A-Za-z0-9_-], at most 256 characters: a record's is its path's hash.
 const EDGE_LIVE_KEY = 'routing_live';
 const edgeKey = (p: string) => `routing_${createHash('sha256').update(p).digest('base64url')}`;
 type EdgeConfigOp = { operation: 'upsert'; key: string; value: unknown } | { operation: 'delete'; key: string };
 
-// What an update changes in Edge Config: its settings and webhook records upserted, one item each (no instance rewrites
-// another's); the oldest records deleted past EDGE_CONFIG_BYTES (met again as unknown paths, or at the page's next render).
-// A render's records stay with their instance: they would spend the writes.
+// An update's settings and webhook records, upserted an item each (no instance rewrites another's); the oldest records
+// deleted past EDGE_CONFIG_BYTES (then asked about again). A render's records stay with their instance.
 export function edgeConfigOps(update: RoutingUpdate, state: RoutingState, stored: ReadonlySet<string>, maxBytes = EDGE_CONFIG_BYTES): EdgeConfigOp[] {
   const { changes, live } = state.learned();
   const kept = new Set<string>();
@@ -146,7 +138,7 @@ export function edgeConfigOps(update: RoutingUpdate, state: RoutingState, stored
 }
 
 function edgeConfigSync(config: Config, state: RoutingState): void {
-  // `stored`: the routing's record items the store held at the last read.
+  // `stored`: the record items the store held at the last read.
   let [seen, stored] = [null as string | null, new Set<string>()];
   const poll = async () => {
     try {
@@ -196,19 +188,13 @@ function fileSync(file: string, state: RoutingState): void {
 }
 
 /** The settings' redirects and home aliases now (the webhook's 'settings' tag); null when the backend cannot say. */
-export async function liveRoutingNow(now = Date.now()): Promise<LiveRouting | null> {
-  try {
-    const [main, gifts] = await Promise.all(STOREFRONTS.map(async (storefront) => parseSettings(await fetchSiteSettings(storefront))));
-    return { redirects: { main: main!.redirects, gifts: gifts!.redirects }, homeAlias: { main: main!.frontPage, gifts: gifts!.gifts.homePath }, at: now };
-  } catch (error) {
-    log.error('routing_settings_unavailable', { error: errorText(error) });
-    return null;
-  }
+async function liveRoutingNow(now = Date.now()): Promise<LiveRouting | null> {
+  const [main, gifts] = await Promise.all(STOREFRONTS.map(async (storefront) => parseSettings(await fetchSiteSettings(storefront))));
+  return { redirects: { main: main!.redirects, gifts: gifts!.redirects }, homeAlias: { main: main!.frontPage, gifts: gifts!.gifts.homePath }, at: now };
 }
 
-// The router's answers for the paths a webhook names, each checked for redirect loops (the main storefront's redirects,
-// the batch's answers, what is known, or the router): what every middleware answers for them from now on. A path the
-// router cannot answer now is left out: its page, marked stale by the same webhook, records it.
+// The router's answers for the paths a webhook names, checked for redirect loops (by the redirects, the batch's answers,
+// what is known, or the router). A path the router cannot answer now is left out: its page, marked stale, records it.
 export async function learnPaths(paths: string[], state = routingState(), ask = askBackend, now = Date.now()): Promise<[string, PathChange][]> {
   const asked = new Map<string, Promise<RouterAnswer | null>>();
   const failed = (p: string) => (error: unknown) => (log.error('routing_learn_failed', { path: p.slice(0, 200), error: errorText(error) }), null);
@@ -218,7 +204,6 @@ export async function learnPaths(paths: string[], state = routingState(), ask = 
     const answer = asked.has(hop) ? await answerOf(hop) : undefined;
     return answer === undefined ? further(hop) : answer?.kind === 'redirect' ? answer.location : null;
   };
-  // Asked a few at a time (a webhook names at most 1,000 paths), then each checked for loops.
   for (let i = 0; i < paths.length; i += 16) await Promise.all(paths.slice(i, i + 16).map(answerOf));
   const changes: [string, PathChange][] = [];
   for (const p of paths) {
@@ -235,15 +220,13 @@ const askAgain = (path: string) => new Promise((r) => setTimeout(r, CONFIRM_AFTE
 const answerText = (answer: RouterAnswer) => (answer.kind === 'error' || answer.kind === 'redirect' ? `${answer.kind} ${answer.statusCode}` : answer.kind);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-// What a page's own router question found (its render), recorded for every instance when it is news: a page unpublished,
-// withdrawn or moved without a webhook, or one the build did not list. A failure tells nothing; a page with a good copy is
-// taken away only when the router, asked again, says the same (issue 47: one refused question removed a page everywhere).
+// What a page's render found, recorded for every instance when it is news (a page unpublished or moved without a webhook,
+// one the build did not list). A failure tells nothing; a page with a good copy goes only when the router, asked again, agrees.
 export async function recordAnswer(storefront: Storefront, path: string, answer: RouterAnswer, state = routingState(), now = Date.now(), confirm = askAgain) {
   if (isTransient(answer)) return;
   const routing = state.snapshot[storefront];
   const believed = lookup(routing, path);
   const page = believed === 'page' || believed?.kind === 'entity';
-  // News: a page's answer that is not a page, or any other answer unlike the one believed.
   if (page ? answer.kind === 'entity' : same(believed, answer)) return;
   const again = page ? await confirm(path) : answer;
   if (!again || !same(again, answer)) {
@@ -254,8 +237,8 @@ export async function recordAnswer(storefront: Storefront, path: string, answer:
   await state.record({ changes: [[path, { answer: settled ?? answer, at: now, build: state.buildId }]] });
 }
 
-// A page ('/main/news/x') rendered with no good copy before (state.ts hasCopy): recorded, so the middleware stops asking
-// about it first (decide.ts probe) and, while the backend fails, serves this copy instead of a 502.
+// A page ('/main/news/x') rendered with no good copy before (state.ts hasCopy): the middleware stops asking about it first
+// (decide.ts probe) and, while the backend fails, serves this copy instead of a 502.
 export async function recordRendered(storefront: Storefront, path: string, page: string, state = routingState(), now = Date.now()): Promise<void> {
   if (state.snapshot[storefront].hasCopy(path, page)) return;
   await state.record({ changes: [[path, { answer: { kind: 'entity', entity: { entityType: 'node' } }, at: now, rendered: true, build: state.buildId }]] });
@@ -263,7 +246,7 @@ export async function recordRendered(storefront: Storefront, path: string, page:
 
 /** The webhook's routing (content-sync/revalidate.ts learn): the settings first, so the paths' redirects are checked against the new ones. */
 export async function learn(paths: string[], settings: boolean, state = routingState()): Promise<void> {
-  const live = settings ? await liveRoutingNow() : null;
+  const live = settings ? await liveRoutingNow().catch((error) => void log.error('routing_settings_unavailable', { error: errorText(error) })) : null;
   if (live) await state.record({ live });
   const changes = await learnPaths(paths, state);
   if (changes.length > 0) await state.record({ changes });

@@ -10,10 +10,8 @@ import { routeTableFile } from '@/routing/build-table';
 import type { Storefront } from '@/edge/storefront';
 import type { RouteTable, StorefrontTable } from '@/routing/build-table';
 
-// Writes the route table the middleware starts from: content paths, home aliases and redirects of both storefronts, and
-// the build id. Run before `next build`, beside the build directory, which travels with it: each server reads it from
-// disk once (routing/build-table.ts), never over HTTP, never in a bundle (issue 38). With the backend unreachable every
-// list is empty and every path is asked.
+// Writes the route table the middleware starts from (routing/build-table.ts reads it): both storefronts' content paths,
+// home aliases and redirects, the pre-rendered pages, the build id. With the backend unreachable every path is asked.
 
 /** The amount steps the build renders (app/main/donation/amount/[type]/[...base] generateStaticParams). */
 const PRERENDERED_STEPS = ['/main/donation/amount/single/donate', '/main/donation/amount/monthly/donate'];
@@ -31,20 +29,17 @@ async function storefrontTable(storefront: Storefront): Promise<StorefrontTable 
   }
 }
 
-/** BUILD_ID when the platform gives one (e.g. a commit; edge/config.ts checks it), else the time and a random suffix: '20261122T2041-3fa9c2'. */
-export function newBuildId(given: string | undefined = loadConfig().BUILD_ID, now = new Date()): string {
-  if (given) return given;
-  const stamp = now.toISOString().replace(/[-:]/g, '').slice(0, 13);
-  return `${stamp}-${crypto.randomUUID().slice(0, 6)}`;
-}
+/** BUILD_ID when the platform gives one (edge/config.ts checks it), else the time and a random suffix: '20261122T2041-3fa9c2'. */
+const newBuildId = (now: Date) => loadConfig().BUILD_ID || `${now.toISOString().replace(/[-:]/g, '').slice(0, 13)}-${crypto.randomUUID().slice(0, 6)}`;
 
 export async function writeRouteTable(file = routeTableFile(loadConfig().NEXT_DIST_DIR)): Promise<RouteTable> {
-  const builtAt = Date.now();
+  const builtAt = new Date();
   const { prerendered: main, ...mainTable } = await storefrontTable('main');
   const { prerendered: gifts, ...giftsTable } = await storefrontTable('gifts');
-  // The pre-rendered pages and the preview key are the build's own (issue 47: no run-time read of Next's files).
+  // The pre-rendered pages and the preview key are the build's own: nothing of Next's files is read at run time.
   const previewKey = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-  const table: RouteTable = { main: mainTable, gifts: giftsTable, buildId: newBuildId(), builtAt, prerendered: [...main, ...gifts], previewKey };
+  const [buildId, prerendered] = [newBuildId(builtAt), [...main, ...gifts]];
+  const table: RouteTable = { main: mainTable, gifts: giftsTable, buildId, builtAt: builtAt.getTime(), prerendered, previewKey };
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(table, null, 2));
   return table;

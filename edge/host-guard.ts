@@ -1,26 +1,19 @@
 import { loadConfig, type Config } from './config';
-import { storefrontForHost } from './storefront';
+import { hostName, storefrontForHost } from './storefront';
 
-// /api/* route handlers and /_next/image answer the storefronts' hosts only, as pages do (issue 29: an order was accepted
-// with `Host: evil.example`). The routes that take a body are not behind the middleware (it would buffer the body), so
-// each checks here. The webhook may also come on the instance's internal host (loopback, or INTERNAL_URL's: README).
+// Route handlers answer the storefronts' hosts only, as pages do; those that take a body are not behind the middleware
+// (it would buffer the body), so each checks here. The webhook may also come on the instance's internal host (README).
 
 export type HostPolicy = 'storefront' | 'internal';
 
-const LOOPBACK = ['127.0.0.1', '::1', '[::1]'];
-
-function hostname(host: string): string {
-  const value = host.trim().toLowerCase();
-  return value.startsWith('[') ? value.slice(0, value.indexOf(']') + 1) : value.replace(/:\d+$/, '').replace(/\.$/, '');
-}
+const LOOPBACK = ['127.0.0.1', '::1'];
 
 /** True when a Host header names a storefront, or (policy 'internal') this instance's internal host. */
 type HostConfig = Pick<Config, 'MAIN_HOSTS' | 'GIFTS_HOSTS' | 'INTERNAL_URL'>;
 export function hostAllowed(host: string | null, config: HostConfig, policy: HostPolicy = 'storefront'): boolean {
   if (storefrontForHost(host, { main: config.MAIN_HOSTS, gifts: config.GIFTS_HOSTS })) return true;
-  if (policy !== 'internal' || !host) return false;
-  const name = hostname(host);
-  return LOOPBACK.includes(name) || (config.INTERNAL_URL !== undefined && name === hostname(new URL(config.INTERNAL_URL).host));
+  const name = policy === 'internal' ? hostName(host) : null;
+  return name !== null && (LOOPBACK.includes(name) || (config.INTERNAL_URL !== undefined && name === hostName(new URL(config.INTERNAL_URL).host)));
 }
 
 /** 403 with no body, read before the handler so the body is never read. */

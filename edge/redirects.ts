@@ -1,7 +1,7 @@
 import { log } from '../request/log';
 
-// Configured redirects (SPEC §2: from-url, to-url, status code) as a lookup table the edge consults without calling the
-// backend. Entries that cannot work are skipped and logged: malformed, to themselves, duplicates, every entry of a loop.
+// Configured redirects (SPEC §2) as a table the middleware reads without the backend; an entry that cannot work (malformed,
+// to itself, a duplicate, on a loop) is skipped and logged.
 
 export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
 export type RedirectTarget = { location: string; status: RedirectStatus };
@@ -20,11 +20,7 @@ export function targetPath(to: string): string | null {
 
 const isUsableSource = (from: unknown): from is string => typeof from === 'string' && /^\/[^\s?#]{0,2047}$/.test(from) && !from.startsWith('//');
 
-/**
- * A target a reader may be sent to: a same-site path, or an http(s) URL. Never '//host' or
- * '/\\host', which browsers read as another site (an open redirect), nor a backslash or
- * whitespace anywhere.
- */
+/** A target a reader may be sent to: a same-site path, or an http(s) URL; never '//host' or '/\\host' (another site), nor a backslash or space. */
 export function isUsableTarget(to: unknown): to is string {
   if (typeof to !== 'string' || to.length === 0 || to.length > 2048 || /[\s\\]/.test(to)) return false;
   if (to.startsWith('/')) return !to.startsWith('//');
@@ -47,19 +43,15 @@ export function compileRedirects(entries: readonly unknown[], context: Record<st
     if (problem) skip(problem, entry);
     else table.set(source, { location: to as string, status: status as RedirectStatus });
   }
-  // Loops: follow each chain of same-site targets; an entry whose chain comes back to a path
-  // already on it would send the reader round for ever, so every entry on the cycle goes.
-  const onCycle = new Set<string>();
-  for (const start of table.keys()) {
-    const seen: string[] = [];
-    let current: string | null = start;
-    while (current !== null && table.has(current) && !seen.includes(current)) {
-      seen.push(current);
-      current = targetPath(table.get(current)!.location);
+  // Loops: an entry whose chain of same-site targets comes back to it would send the reader round for ever.
+  const leadsBack = (start: string) => {
+    for (let at = targetPath(table.get(start)!.location), hops = 0; at !== null && table.has(at) && hops < table.size; hops++) {
+      if (at === start) return true;
+      at = targetPath(table.get(at)!.location);
     }
-    if (current !== null && seen.includes(current)) seen.slice(seen.indexOf(current)).forEach((p) => onCycle.add(p));
-  }
-  for (const source of onCycle) {
+    return false;
+  };
+  for (const source of [...table.keys()].filter(leadsBack)) {
     skip('loop', { from: source, ...table.get(source) });
     table.delete(source);
   }

@@ -8,10 +8,8 @@ import { TERM_LISTING } from './app-routes';
 import { readRouterEnvelope, type RouterAnswer } from '../edge/backend/router-answer';
 import type { StorefrontRouting } from './state';
 
-// Questions about paths nobody knows, or pages with no good copy: each asked once (one question in flight,
-// the answer kept), within a per-client allowance; no reader waits long; a redirect is checked for loops.
-// Answers kept: a crawler's junk is asked once per path, up to MAX_ANSWERS (then the least recently used is asked
-// again), an hour at most (a page published without a webhook is found within the pages' own revalidate period).
+// Questions about paths nobody knows, or pages with no good copy: one in flight per path, the answer kept (MAX_ANSWERS,
+// an hour at most), within a per-client allowance; no reader waits long; a redirect is checked for loops.
 const [MAX_ANSWERS, ANSWER_TTL_MS] = [50_000, 3_600_000];
 /** Questions one client may cost the router a minute (then 429): a reader of real pages asks none; a scan of junk is stopped. */
 export const ROUTER_QUESTIONS_PER_MINUTE = 300;
@@ -38,7 +36,7 @@ export async function askBackend(path: string, forwardedFor: string | null = nul
 export const lookup = (routing: StorefrontRouting, path: string): RouterAnswer | 'page' | undefined =>
   routing.changed(path) ?? (routing.known(path) ? 'page' : undefined);
 
-// The answer to record for `path`: a redirect that comes back round, or takes over MAX_REDIRECT_HOPS, is 'broken' (502
+// The answer for `path`, a redirect that comes back round or takes over MAX_REDIRECT_HOPS made 'broken' (SPEC §8's 502
 // 'Internal Routing Error.'); `next`: where a same-site path leads (null: a page).
 export async function settle(path: string, answer: RouterAnswer | null, next: (path: string) => Promise<string | null>): Promise<RouterAnswer | null> {
   if (answer?.kind !== 'redirect') return answer;
@@ -87,7 +85,7 @@ export function routerAsker(ask: typeof askBackend = askBackend, now: () => numb
   });
   let generation = -1;
 
-  /** The kept answer, or the router's (one question per path in flight, counted against the client); null when it fails or is slow. */
+  /** The kept answer, or the router's (counted against the client); null when it fails or is slow. */
   const answerOf = async (path: string, question: Question): Promise<RouterAnswer | null> => {
     if (routerCannotHave(path)) return NOT_FOUND;
     const kept = answers.get(path);
@@ -96,7 +94,7 @@ export function routerAsker(ask: typeof askBackend = askBackend, now: () => numb
     return (await inTime(answers.fetch(path, { context: question.forwardedFor }))) ?? null;
   };
 
-  /** The answer for a path, redirect loops refused (a probe's too: decide.ts, a page with no good copy). */
+  /** The answer for a path, redirect loops refused. */
   const asker = async (path: string, question: Question): Promise<RouterAnswer | null> => {
     if (question.generation !== generation) {
       answers.clear();
@@ -104,6 +102,6 @@ export function routerAsker(ask: typeof askBackend = askBackend, now: () => numb
     }
     return settle(path, await answerOf(path, question), onward(question.routing, (hop) => answerOf(hop, question)));
   };
-  // `forget`: what the routing learned about a path (routing/state.ts) replaces the kept answer (a 404 from before a publish).
+  // `forget`: what the routing learns about a path replaces the kept answer (a 404 from before a publish).
   return Object.assign(asker, { forget: (path: string) => void answers.delete(path) });
 }

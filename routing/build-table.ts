@@ -10,11 +10,9 @@ export type StorefrontTable = { paths: string[]; homeAlias: string | null; redir
 /** `buildId`: /build.txt's (SPEC §4); `builtAt`: ms since 1970; `prerendered`: the pages it renders ('/main/about-us'); `previewKey`: edge/flags.ts. */
 export type RouteTable = { main: StorefrontTable; gifts: StorefrontTable; buildId: string; builtAt?: number; prerendered?: string[]; previewKey?: string };
 
-// The route table `npm run build` writes, read once per process from the deployment's own disk
-// (never over HTTP; nothing of Next's own files, issue 47). Two copies: one per build directory
-// (several builds share a checkout), and the last build's under one literal name, which Next's
-// tracer follows into the functions Vercel deploys apart (the middleware, each page: `npm run
-// check:vercel`), believed only when its buildId is this build's.
+// The route table `npm run build` writes, read once per process from the deployment's own disk. Two copies: one per build
+// directory (several builds share a checkout), and the last build's under one literal name, which Next's tracer follows
+// into the functions Vercel deploys apart (`npm run check:vercel`), believed only when its buildId is this build's.
 
 /** Where the build writes the route table of a build directory; below, the last build's copy under one name (read literally in readBuild). */
 export const routeTableFile = (distDir: string) => path.join(process.cwd(), '.content-sync', `${path.basename(distDir)}.route-table.json`);

@@ -7,11 +7,9 @@ import { appRoute, isCataloguePath, isPassThrough } from './app-routes';
 import type { EntityType, RouterAnswer } from '../edge/backend/router-answer';
 import type { RoutingSnapshot } from './state';
 
-// The one decision of what answers a request (SPEC §2, §6, §8) from what the routing knows (state.ts); a path
-// nobody knows is asked about (ask.ts), then decided again. Pure: decide.test.ts covers every row.
-// RoutingRequest: `path` percent-encoded, no query; `draftMode`: preview mode (SPEC §6); `previewToken`: with a token the
-// backend accepted (SPEC §2: no configured redirects). RoutingContext: `router`, the answer for an 'ask-router' decision's
-// lookupPath (null: the backend failed or was slow; undefined: not asked).
+// What answers a request (SPEC §2, §6, §8), from what the routing knows (state.ts); a path nobody knows is asked about
+// (ask.ts), then decided again. `path`: percent-encoded; `draftMode`: preview mode (SPEC §6), `previewToken` with a token;
+// `router`: the answer for an 'ask-router' decision's lookupPath (null: the backend failed or was slow; undefined: not asked).
 type Flags = { draftMode: boolean; previewToken?: boolean; secure: boolean };
 export type RoutingRequest = Flags & { host: string | null; method: string; path: string; query: URLSearchParams };
 type Given = { hosts: Record<Storefront, readonly string[]>; config: Pick<Config, 'ADMIN_SECRET' | 'PAYMENT_SECRET' | 'APP_ENV'> };
@@ -39,7 +37,6 @@ export function decodePath(path: string): string | null {
   }
 }
 
-/** A decoded path back to a URL path (each segment percent-encoded), with its query if any. */
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 const withQuery = (path: string, query: URLSearchParams) => (query.size > 0 ? `${path}?${query}` : path);
 
@@ -85,7 +82,7 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   const cookies: CookieToSet[] = source ? [attribution] : [];
   const redirect = (status: RedirectStatus, location: string, cache: CachePolicy = 'shared', more: CookieToSet[] = []): Decision =>
     ({ kind: 'redirect', status, location, cookies: [...cookies, ...more], cache });
-  // A 4xx may be kept a little by a shared cache; a 5xx never (the next request may succeed), nor a 429 (it is one client's).
+  // A shared cache may keep a 4xx a little; never a 5xx (the next request may succeed) nor a 429 (one client's).
   const status = (code: number, reason?: 'routing'): Decision => {
     const page = `/${storefront}/http-status/${reason ? ROUTING_ERROR_SLUG : code}`;
     return { kind: 'status', storefront, status: code, page, cookies, cache: code >= 500 || code === 429 ? 'none' : 'shared' };
@@ -116,13 +113,13 @@ export async function decide(request: RoutingRequest, context: RoutingContext): 
   // What the answer is about (an amount step asks about its appeal page).
   const lookupPath = route?.donationBase ?? (catalogue ? path : contentLookupPath(path));
   const answer = context.router !== undefined ? context.router : routing.changed(lookupPath);
-  // A content page or amount step with no good copy is asked about before it renders (not a catalogue page).
+  // A page with no good copy is asked about before it renders (not a catalogue page).
   const copy = context.router !== undefined || catalogue || request.draftMode || routing.hasCopy(path, route ? route.page : `/${storefront}${path}`);
   const probe: Decision | null = copy ? null : { kind: 'ask-router', storefront, lookupPath, probe: true };
   // The hot path: a page the build listed, unchanged since, is served from the cache.
   if (answer === undefined && routing.known(lookupPath)) return probe ?? render;
 
-  // A mixed-case variant of a path the site knows (an amount step of a known appeal too): one canonical URL.
+  // A mixed-case variant of a path the site knows (or of an amount step of a known appeal): one canonical URL.
   const lower = path.toLowerCase();
   const lowerRoute = lower !== path ? appRoute(storefront, lower) : null;
   const lowerStep = lowerRoute !== null && !isCataloguePath(storefront, lower) && (lowerRoute.donationBase === null || routing.known(lowerRoute.donationBase));

@@ -14,7 +14,7 @@ const page: RouterAnswer = { kind: 'entity', entity: { entityType: 'node' } };
 
 describe('RoutingState', () => {
   it("knows the build's paths of each storefront (without a trailing slash), and its redirects and home aliases", () => {
-    const state = new RoutingState(table, 'preview-id');
+    const state = new RoutingState({ ...table, previewKey: 'preview-id' });
     expect(state.snapshot.main.known('/about-us')).toBe(true);
     expect(state.snapshot.main.known('/news/x')).toBe(true);
     expect(state.snapshot.main.known('/gifts/goat')).toBe(false);
@@ -91,7 +91,7 @@ describe('RoutingState', () => {
   });
 
   it('says which pages have a good copy: the pre-rendered ones, and a path once its page rendered, kept across a re-announcement', () => {
-    const state = new RoutingState(early, null, new Set(['/main/about-us']));
+    const state = new RoutingState({ ...early, prerendered: ['/main/about-us'] });
     expect(state.snapshot.main.hasCopy('/about-us', '/main/about-us')).toBe(true);
     expect(state.snapshot.main.hasCopy('/news/x', '/main/news/x')).toBe(false);
     state.apply({ changes: [['/news/x', { answer: page, at: 10, rendered: true }]] });

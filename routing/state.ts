@@ -4,13 +4,13 @@ import type { Storefront } from '../edge/storefront';
 import { readBuild, type RouteTable } from './build-table';
 import type { RouterAnswer } from '../edge/backend/router-answer';
 
-// What the middleware knows without asking anyone: the build's route table, the live redirects and home aliases, and
-// the changes since (the webhook's, a page's own render's). One per process; content-sync/routing-sync.ts shares it.
+// What the middleware knows without asking anyone: the build's route table, the live redirects and home aliases, and the
+// changes since (the webhook's, the renders'). One per process; content-sync/routing-sync.ts shares it.
 
 /** The settings' part of the routing (redirects, home aliases) as of `at` (the build's: builtAt). */
 export type LiveRouting = { redirects: Record<Storefront, unknown[]>; homeAlias: Record<Storefront, string | null>; at: number };
-// A path's router answer, learned at `at` (ms since 1970): the newest wins. `build`: a page's render recorded it (its
-// answer, or `rendered`: a good copy exists, see `hasCopy`): no other build believes it. Without: the webhook's.
+// A path's router answer, learned at `at` (ms since 1970): the newest wins. With `build`, a render's (its answer, or
+// `rendered`: a good copy exists), believed by that build alone; without, the webhook's.
 export type PathChange = { answer: RouterAnswer; at: number; rendered?: true; build?: string };
 export type RoutingUpdate = { changes?: [string, PathChange][]; live?: LiveRouting };
 
@@ -31,7 +31,7 @@ export class RoutingState {
   snapshot!: RoutingSnapshot;
   /** A new one with every settings change: answers kept about unknown paths are dropped (ask.ts). */
   generation = 0;
-  /** Told each path whose answer changed here (routing/ask.ts forgets what it kept of it). */
+  /** Told each path whose answer changed (routing/ask.ts forgets what it kept of it). */
   readonly listeners = new Set<(path: string) => void>();
   /** Shares what this process records (set by content-sync/routing-sync.ts). */
   share: (update: RoutingUpdate) => Promise<void> = async () => undefined;
@@ -40,17 +40,15 @@ export class RoutingState {
   private readonly render = bounded(MAX_BYTES.render);
   private live: LiveRouting;
 
-  // `previewKey`: the build's key of the preview-mode cookie; `prerendered`: the build's pages (null: every page has a copy);
-  // `buildId`: a render's records name it; `builtAt`: when the table was taken (an older word is the table's already).
+  // The route table's (build-table.ts); `prerendered` null: every page has a copy; `builtAt`: an older word is the table's.
   readonly buildId: string;
   readonly builtAt: number;
-  constructor(
-    table: Omit<RouteTable, 'buildId'> & { buildId?: string },
-    readonly previewKey: string | null = table.previewKey ?? null,
-    private readonly prerendered: ReadonlySet<string> | null = table.prerendered ? new Set(table.prerendered) : null,
-  ) {
+  readonly previewKey: string | null;
+  private readonly prerendered: ReadonlySet<string> | null;
+  constructor(table: Omit<RouteTable, 'buildId'> & { buildId?: string }) {
     const { main, gifts } = table;
-    [this.buildId, this.builtAt] = [table.buildId ?? '', table.builtAt ?? 0];
+    [this.buildId, this.builtAt, this.previewKey] = [table.buildId ?? '', table.builtAt ?? 0, table.previewKey ?? null];
+    this.prerendered = table.prerendered ? new Set(table.prerendered) : null;
     this.paths = { main: new Set(main.paths.map(normaliseRedirectPath)), gifts: new Set(gifts.paths.map(normaliseRedirectPath)) };
     this.live = { redirects: { main: main.redirects, gifts: gifts.redirects }, homeAlias: { main: main.homeAlias, gifts: gifts.homeAlias }, at: this.builtAt };
     this.compile();

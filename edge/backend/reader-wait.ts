@@ -10,13 +10,10 @@ import { fetchSiteSettings } from './index';
 const READER_WAIT_MS = 3_000;
 
 /** `work`'s result, or undefined once a reader has waited READER_WAIT_MS (the work goes on for the next). */
-export async function inTime<T>(work: Promise<T>): Promise<T | undefined> {
+export function inTime<T>(work: Promise<T>): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return await Promise.race([work, new Promise<undefined>((resolve) => (timer = setTimeout(resolve, READER_WAIT_MS, undefined)))]);
-  } finally {
-    clearTimeout(timer);
-  }
+  const waited = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, READER_WAIT_MS, undefined)));
+  return Promise.race([work, waited]).finally(() => clearTimeout(timer));
 }
 
 /** A probe's second question: can the settings (SPEC §8's "app props") be read? A success kept a minute, a failure not. */

@@ -20,7 +20,7 @@ const WING = [
   'edge/backend/reader-wait.ts',
 ];
 /** The issue's goal is 1,000: met when this reads 1_000. */
-const ROUTING_WING_MAX_LINES = 1_198; // 1,189 at the sync rework, +9 for the route table Vercel's functions carry (build-table.ts)
+const ROUTING_WING_MAX_LINES = 1_151; // 1,198 before the host name was parsed once, the settings read inlined, and history left to git
 const GOAL_LINES = 1_000;
 
 const routingFiles = () => readdirSync(path.join(root, 'routing')).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => `routing/${f}`);
