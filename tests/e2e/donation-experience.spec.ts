@@ -205,3 +205,32 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test.describe('step 1 after Donate on the appeal page, on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('shows the amount and the appeal in the frame its heading first shows in, not "Loading your donation…"', async ({ page, site, sandbox }) => {
+    const appeal = (await sandbox.entity(EMERGENCY)).title;
+    await page.goto(EMERGENCY);
+    // What the document holds the moment step 1's heading is added (a MutationObserver runs after React's commit, before
+    // the browser paints it): the navigation stays in this document, so the record survives it.
+    await page.evaluate(() => {
+      const w = window as unknown as { firstFrame?: { summary: string | null; loading: boolean } };
+      const observer = new MutationObserver(() => {
+        const step = document.querySelector('[data-checkout-step="details"]');
+        if (!step?.querySelector('h1')) return;
+        const summary = step.querySelector('[data-donation-summary] button')?.textContent ?? null;
+        w.firstFrame = { summary, loading: step.querySelector('[data-donation-summary]') === null && step.textContent!.includes('Loading your donation') };
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('[data-donation-hero]').getByRole('button', { name: 'Donate now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Name & email' })).toBeFocused();
+    const settled = await page.locator('[data-donation-summary] button').first().textContent();
+    expect(settled?.startsWith(site.currency) && settled.endsWith(` single donation to ${appeal}`), `the settled summary line: ${settled}`).toBe(true);
+    const first = await page.evaluate(() => (window as unknown as { firstFrame?: { summary: string | null; loading: boolean } }).firstFrame);
+    expect(first, 'step 1 arrived in this document').toBeDefined();
+    expect(first).toEqual({ summary: settled, loading: false });
+  });
+});

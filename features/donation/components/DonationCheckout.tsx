@@ -3,8 +3,10 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useBuildReloadHold } from '@/features/common/components/BuildWatcher';
-import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { amountStepUrl, checkoutStep, firstIncompleteStep, nextStep, previousStep, stepUrl, type CheckoutStepKey } from '../steps';
+import type { Country } from '@/features/checkout';
+import type { DonationFormState } from '../model';
 import { hydrateDonationForm, useDonationForm } from '../store';
 import { ThankYou, THANK_YOU_HEADING } from './ThankYou';
 import { StepProgress } from './StepProgress';
@@ -46,10 +48,25 @@ const STEP_COMPONENTS: Record<FormStepKey, ComponentType<StepProps>> = {
   payment: dynamic(STEP_LOADERS.payment, { loading: () => LOADING }),
 };
 
+/** Where a donor who reaches a form step must go instead (another appeal's session, a step skipped), or null. */
+function detour(state: DonationFormState, country: Country, key: FormStepKey, base: string): string | null {
+  if (state.base !== base || !state.completed.includes('amount')) return amountStepUrl(base, state.base === base ? state.values.type : 'single');
+  const missing = firstIncompleteStep(country, key, state.completed);
+  if (!missing) return null;
+  return missing === 'amount' ? (state.amountUrl ?? amountStepUrl(base, 'single')) : stepUrl(base, country, missing);
+}
+
+const noSubscription = () => () => undefined;
+
 export function DonationCheckout(props: DonationCheckoutProps) {
   const { country, base, step: key, orderID = null } = props;
   const router = useRouter();
-  const [ready, setReady] = useState(false);
+  const [restored, setRestored] = useState(false);
+  // After Donate (a navigation in the tab) the session is in memory already: the step's first render shows the gift. Only
+  // a page load, which hydrates the server's HTML (false here), waits for the session to be read.
+  const navigated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready =
+    restored || (navigated && key !== 'thank-you' && useDonationForm.persist.hasHydrated() && detour(useDonationForm.getState(), country, key, base) === null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const step = checkoutStep(country, key);
   const amountUrl = useDonationForm((s) => s.amountUrl);
@@ -63,21 +80,12 @@ export function DonationCheckout(props: DonationCheckoutProps) {
     void hydrateDonationForm().then(() => {
       if (cancelled) return;
       const state = useDonationForm.getState();
-      if (key !== 'thank-you') {
-        if (state.base !== base || !state.completed.includes('amount')) {
-          router.replace(amountStepUrl(base, state.base === base ? state.values.type : 'single'));
-          return;
-        }
-        const missing = firstIncompleteStep(country, key, state.completed);
-        if (missing) {
-          router.replace(missing === 'amount' ? (state.amountUrl ?? amountStepUrl(base, 'single')) : stepUrl(base, country, missing));
-          return;
-        }
-      }
+      const elsewhere = key === 'thank-you' ? null : detour(state, country, key, base);
+      if (elsewhere) return router.replace(elsewhere);
       state.changeStep(step);
       // A transition: the step's form renders in slices the browser can interleave with input
       // and paint, not in one long task (a plain update from a promise renders in one go).
-      startTransition(() => setReady(true));
+      startTransition(() => setRestored(true));
     });
     return () => {
       cancelled = true;
@@ -111,7 +119,7 @@ export function DonationCheckout(props: DonationCheckoutProps) {
           <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
             {key === 'thank-you' ? THANK_YOU_HEADING : step.name}
           </h1>
-          {/* The step's form comes in once the session is read, after the first paint: its box holds
+          {/* On a page load the step's form comes in once the session is read, after the first paint: its box holds
               a screen's height from the start, so nothing in view (the footer) moves when it does. */}
           <div className={styles.stepBody}>
             {!ready ? (
