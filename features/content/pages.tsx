@@ -169,7 +169,16 @@ export function statusPageMetadata(status: number): Metadata {
   return { title: errorPageText(status).title, robots: { index: false } };
 }
 
-/** The not-found page of a storefront (notFound() anywhere under it). */
+/**
+ * The not-found page of a storefront (notFound() anywhere under it: an amount step of a page with no donation block, a
+ * gift the catalogue lacks). Next sends it with every page's payload, so it is light: the brand's header, SPEC's text and
+ * its link home. An unknown path gets the middleware's 404 (StatusPage), with the full frame and a way on.
+ */
 export async function NotFoundPage({ storefront }: { storefront: Storefront }) {
-  return StatusPage({ storefront, status: 404 });
+  const settings = await getSettings(storefront);
+  return (
+    <PageFrame storefront={storefront} settings={settings} path="/" headerVariant="no_navigation" banners={false}>
+      <ErrorView status={404} />
+    </PageFrame>
+  );
 }

@@ -123,6 +123,23 @@ test.describe('error pages', () => {
     await expect(page.locator('header[data-header-variant]')).toHaveAttribute('data-storefront', 'gifts');
   });
 
+  test("a page's own not-found (notFound() under a route) is light: the brand's header, SPEC's text and its link home", async ({ page, raw }) => {
+    // Next sends this page with every page's payload: a content page carries its own full header once, and no other.
+    const news = await (await raw.get('main', '/news/bangladesh-monsoon-floods')).text();
+    const flight = news.split('self.__next_f.push').slice(1).join('');
+    expect(flight.split('data-header-variant\\":\\"full').length - 1, 'full headers in the news page’s payload').toBe(1);
+    expect(flight).toContain('data-header-variant\\":\\"no_navigation');
+    // The amount step of a page with no donation block: the amount route's notFound().
+    const response = await page.goto('/about-us/single');
+    expect(response?.status()).toBe(404);
+    const header = page.locator('header[data-header-variant]');
+    await expect(header).toHaveAttribute('data-header-variant', 'no_navigation');
+    await expect(header.getByRole('link', { name: 'Concern Aid', exact: true })).toHaveAttribute('href', '/');
+    const error = page.locator('main [data-error-status]');
+    await expect(error.locator('h1')).toHaveText(NOT_FOUND_TEXT);
+    await expect(error.locator('a[href="/"]')).toBeVisible();
+  });
+
   test("the router's 403 is passed on ('/members-only')", async ({ page }) => {
     const response = await page.goto('/members-only');
     expect(response?.status()).toBe(403);
