@@ -40,6 +40,14 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
   const confirmRef = useRef<HTMLButtonElement>(null);
   const minMinor = toMinor(minAmount);
 
+  // Awake means the donor reached for the chooser: step 1's page and its form's code are fetched now, so the step shows
+  // whole after Donate.
+  const firstStep = stepUrl(base, country, 'details');
+  useEffect(() => {
+    router.prefetch(firstStep);
+    void import('./DetailsStep').catch(() => undefined);
+  }, [router, firstStep]);
+
   useEffect(() => {
     void hydrateDonationForm().then(() => {
       if (!isAmountStep) return;
@@ -109,7 +117,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
 
   function proceed(minor: number) {
     chooseGift(giftChoice({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, appealTitle, askSchoolName }, kind, minor, new URLSearchParams(window.location.search)));
-    router.push(stepUrl(base, country, 'details'));
+    router.push(firstStep);
   }
 
   return (
