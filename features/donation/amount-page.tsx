@@ -11,7 +11,8 @@ import { getPageRoute, tellRendered } from '@/features/content/data';
 import { getSettings } from '@/features/settings/data';
 import { walletFlagsFor } from '@/features/checkout/data';
 import { SETTINGS_UNAVAILABLE } from '@/features/settings';
-import { AmountStep } from './components/AmountStep';
+import { AmountStep, type AmountStepProps } from './components/AmountStep';
+import { WalletAtRest } from './components/WalletPanelView';
 import { basePath, checkoutBase, DEFAULT_BASE } from './steps';
 import { pageCacheTag, SETTINGS_TAG } from '@/request/cache-tags';
 
@@ -60,21 +61,21 @@ export async function DonationAmountPage({ type, segments }: { type: string; seg
   const base = node.bundle === 'appeal' ? checkoutBase(path) : DEFAULT_BASE;
   const visible = `${path}/${type}`;
   await tellRendered('main', visible, `/main/donation/amount/${type}${path}`);
+  const chooser: Omit<AmountStepProps, 'title' | 'walletRest'> = {
+    country,
+    currency: currencyForCountry(country),
+    kind: type,
+    presets: block.presets,
+    minAmount: block.min_amount,
+    appealId: block.appeal_id ?? node.appealId,
+    base,
+    pagePath: path,
+    askSchoolName: block.ask_school_name,
+    wallet: walletFlagsFor(settings.checkout),
+  };
   return (
     <PageFrame storefront="main" settings={settings} path={visible} bundle="appeal">
-      <AmountStep
-        title={node.title}
-        country={country}
-        currency={currencyForCountry(country)}
-        kind={type}
-        presets={block.presets}
-        minAmount={block.min_amount}
-        appealId={block.appeal_id ?? node.appealId}
-        base={base}
-        pagePath={path}
-        askSchoolName={block.ask_school_name}
-        wallet={walletFlagsFor(settings.checkout)}
-      />
+      <AmountStep title={node.title} {...chooser} walletRest={<WalletAtRest formId="amount-step" chooser={chooser} flags={chooser.wallet} />} />
     </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Preset } from '@/features/blocks';
 import type { Country, DonationKind } from '@/features/checkout';
 import type { Currency } from '@/features/common/money';
@@ -22,6 +23,8 @@ export interface AmountStepProps {
   askSchoolName: boolean;
   /** The settings' flags the wallet button follows (walletFlagsFor). */
   wallet: WalletGiftProps['flags'];
+  /** The sandbox wallet at rest, drawn by the server (./WalletPanelView.tsx WalletAtRest). */
+  walletRest?: ReactNode;
 }
 
 export function AmountStep({ title, kind, ...rest }: AmountStepProps) {

@@ -11,11 +11,12 @@ import type { ChooserStart, DonationChooserProps } from './types';
 // chooser code for the readers who only read (issue 39). A submit before it wakes waits for it;
 // if its code cannot load, the form goes to the amount step as it does without JavaScript.
 
-type Chooser = ComponentType<DonationChooserProps & { id: string; start: ChooserStart }>;
+type Chooser = ComponentType<DonationChooserProps & { id: string; start: ChooserStart; walletRest?: ReactNode }>;
 
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 
-export function ChooserWake({ id, chooser, children }: { id: string; chooser: DonationChooserProps; children: ReactNode }) {
+/** `walletRest`: the sandbox wallet at rest, the server's (./WalletPanelView.tsx), for the live chooser's wallet too. */
+export function ChooserWake({ id, chooser, walletRest, children }: { id: string; chooser: DonationChooserProps; walletRest?: ReactNode; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<{ Chooser: Chooser; start: ChooserStart } | null>(null);
 
@@ -83,7 +84,7 @@ export function ChooserWake({ id, chooser, children }: { id: string; chooser: Do
 
   return (
     <div ref={box} style={{ display: 'contents' }}>
-      {live ? <live.Chooser {...chooser} id={id} start={live.start} /> : children}
+      {live ? <live.Chooser {...chooser} id={id} start={live.start} walletRest={walletRest} /> : children}
     </div>
   );
 }

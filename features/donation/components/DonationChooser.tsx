@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { DonationKind } from '@/features/checkout';
 import { toMinor } from '@/features/common/money';
 import { track } from '@/features/common/track';
@@ -24,7 +24,7 @@ export type { DonationChooserProps } from './types';
 
 export { KIND_LABELS, OTHER_AMOUNT_LABEL } from './ChooserView';
 
-export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, appealTitle = null, isAmountStep = false, submitLabel = 'Donate now', askSchoolName = false, wallet, id: givenId, start }: DonationChooserProps & { id?: string; start?: ChooserStart }) {
+export function DonationChooser({ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, appealTitle = null, isAmountStep = false, submitLabel = 'Donate now', askSchoolName = false, wallet, id: givenId, start, walletRest = null }: DonationChooserProps & { id?: string; start?: ChooserStart; walletRest?: ReactNode }) {
   const router = useRouter();
   const reactId = useId();
   const id = givenId ?? reactId;
@@ -40,13 +40,24 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
   const confirmRef = useRef<HTMLButtonElement>(null);
   const minMinor = toMinor(minAmount);
 
-  // Awake means the donor reached for the chooser: step 1's page and its form's code are fetched now, so the step shows
-  // whole after Donate.
+  // Step 1's page and its form's code, fetched once the donor reaches for the chooser (a woken one: at once; the amount
+  // step's: at the first pointer or focus on it), so the step shows whole after Donate.
   const firstStep = stepUrl(base, country, 'details');
   useEffect(() => {
-    router.prefetch(firstStep);
-    void import('./DetailsStep').catch(() => undefined);
-  }, [router, firstStep]);
+    const ahead = () => {
+      router.prefetch(firstStep);
+      void import('./DetailsStep').catch(() => undefined);
+    };
+    const form = isAmountStep ? document.getElementById(id) : null;
+    if (!form) return ahead();
+    const reach = ['pointerdown', 'focusin'] as const;
+    const once = () => {
+      for (const type of reach) form.removeEventListener(type, once);
+      ahead();
+    };
+    for (const type of reach) form.addEventListener(type, once, { passive: true });
+    return () => reach.forEach((type) => form.removeEventListener(type, once));
+  }, [router, firstStep, isAmountStep, id]);
 
   useEffect(() => {
     void hydrateDonationForm().then(() => {
@@ -134,7 +145,7 @@ export function DonationChooser({ country, currency, presets, kind: initialKind,
       submitLabel={submitLabel}
       base={base}
       echo={<AmountEcho id={`${id}-echo`} minor={other.trim() ? typedMinor : null} currency={currency} asking={asking} tone="panel" className={styles.echo} />}
-      wallet={wallet ? <WalletGift formId={id} chooser={{ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, appealTitle, askSchoolName }} flags={wallet} /> : null}
+      wallet={wallet ? <WalletGift formId={id} chooser={{ country, currency, presets, kind: initialKind, minAmount, appealId, base, pagePath, appealTitle, askSchoolName }} flags={wallet} rest={walletRest} /> : null}
       confirm={asking && typedMinor !== null ? <AmountConfirm id={id} minor={typedMinor} currency={currency} verb="give" onConfirm={confirm} onChange={changeAmount} confirmRef={confirmRef} tone="panel" /> : null}
       live={{
         onKind: changeKind,

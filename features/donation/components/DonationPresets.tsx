@@ -10,6 +10,7 @@ import { defaultPreset } from './chooser-start';
 import { ChooserWake } from './ChooserWake';
 import { StickyDonateBar } from './StickyDonateBar';
 import { WalletGift } from './WalletGift';
+import { WalletAtRest } from './WalletPanelView';
 import styles from './DonationChooser.module.css';
 import askStyles from './AppealAsk.module.css';
 import type { DonationChooserProps } from './types';
@@ -44,8 +45,10 @@ export function DonationPresets({ block, context, stickyBar = false }: Props) {
   };
   const list = block.presets[block.default_type];
   const selected = defaultPreset(list);
+  // A staging page's sandbox wallet at rest, drawn here: the island shows it until the panel's code is in.
+  const walletRest = context.wallet ? <WalletAtRest formId={id} chooser={chooser} flags={context.wallet} /> : null;
   const form = (
-    <ChooserWake id={id} chooser={chooser}>
+    <ChooserWake id={id} chooser={chooser} walletRest={walletRest}>
       <ChooserView
         id={id}
         kind={chooser.kind}
@@ -59,7 +62,7 @@ export function DonationPresets({ block, context, stickyBar = false }: Props) {
         submitLabel="Donate now"
         base={chooser.base}
         echo={<AmountEchoView id={`${id}-echo`} money={null} spoken="" tone="panel" className={styles.echo} />}
-        wallet={context.wallet ? <WalletGift formId={id} chooser={chooser} flags={context.wallet} /> : null}
+        wallet={context.wallet ? <WalletGift formId={id} chooser={chooser} flags={context.wallet} rest={walletRest} /> : null}
       />
     </ChooserWake>
   );

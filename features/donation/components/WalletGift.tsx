@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { WalletSource } from '@/features/checkout/wallet';
 import { whenIdleAfterLoad } from '@/features/common/idle';
 import type { WalletGiftProps } from './types';
@@ -12,19 +11,18 @@ import type { WalletGiftProps } from './types';
 // only then does the panel (./WalletPanel.tsx) load, with Stripe.js and the engine, and ask Stripe.
 // In test mode without a Stripe key the sandbox wallet stands in (never in live mode); a staging
 // build without a Stripe test key is always in test mode, so its pages are drawn with the sandbox
-// wallet in place (flags.sandbox, decided by the server: nothing moves when it wakes).
-
-// next/dynamic, not React's lazy: a staging page's sandbox panel must be in the server's HTML
-// inline (lazy streams it after a Suspense fallback, and the page shifts when it is swapped in).
-// It costs the content route next/dynamic's runtime (docs/benchmarks.md).
-const WalletPanel = dynamic(() => import('./WalletPanel'));
+// wallet in place (flags.sandbox, decided by the server): the server draws it at rest (`rest`,
+// ./WalletPanelView.tsx), shown until the panel's code is in, so nothing moves when it takes over.
+// React's lazy, not next/dynamic: every page with blocks carries this island, and next/dynamic's
+// runtime with it.
+const WalletPanel = lazy(() => import('./WalletPanel'));
 
 const SANDBOX: WalletSource = { sandbox: true };
 /** Asked once a page: every chooser on it (the hero, the ask at the end, a woken chooser) shares the answer. */
 let asked: Promise<WalletSource | null> | null = null;
 let answer: WalletSource | null = null;
 
-export function WalletGift(props: WalletGiftProps) {
+export function WalletGift({ rest = null, ...props }: WalletGiftProps & { rest?: ReactNode }) {
   const { chooser, flags } = props;
   // A school's appeal keeps the steps (they ask for the school's name); so does the settings' switch.
   const offered = flags.stripePaymentRequest && !chooser.askSchoolName;
@@ -40,5 +38,9 @@ export function WalletGift(props: WalletGiftProps) {
       cancelled = true;
     };
   }, [offered, source, chooser.currency]);
-  return source ? <WalletPanel {...props} source={source} /> : null;
+  return source ? (
+    <Suspense fallback={rest}>
+      <WalletPanel {...props} source={source} />
+    </Suspense>
+  ) : null;
 }
