@@ -246,6 +246,31 @@ test('the amount step offers the wallet beside Continue for a one-off gift only,
   await expect(wallet).toHaveCount(0);
 });
 
+test("a gift edited before the panel's code is in: the server's panel at rest goes, and the chooser's message is the only alert", async ({ page, site }) => {
+  test.skip(site.appEnv === 'production', 'a live site draws no sandbox wallet in its HTML');
+  // The panel's chunk (the only one that draws the wallet's total) is held until released.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('data-wallet-total')) await held;
+    await route.fulfill({ response, body });
+  });
+  await page.goto(`${EMERGENCY}/single?type=single`);
+  const chooser = page.locator('form[data-donation-chooser]');
+  await expect(chooser.getByRole('button', { name: SANDBOX_BUTTON })).toBeVisible(); // the server's, at rest
+  await chooser.getByLabel(/^Other amount/).fill('1.000');
+  await expect(chooser.locator('[data-wallet-gift]')).toHaveCount(0);
+  await chooser.getByRole('button', { name: 'Continue' }).click();
+  await expect(chooser.getByRole('alert')).toHaveText(`"1.000" could mean ${site.currency}1,000 or ${site.currency}1. Please type 1000 or 1`);
+  // The panel, once in, reads the form: a valid amount brings the wallet back, with its total.
+  release();
+  await chooser.getByLabel(/^Other amount/).fill('30');
+  await expect(chooser.locator('[data-wallet-total]')).toHaveText(`Sandbox wallet will charge ${site.currency}31.50`);
+  await page.unrouteAll({ behavior: 'ignoreErrors' }); // chunks still in flight as the page closes
+});
+
 test('live mode: no Stripe script where the browser has no wallet; Apple Pay opens in the tap and pays with the payer as the profile', async ({ page, site, request }) => {
   test.skip(site.appEnv !== 'production', 'the live wallet needs the Stripe key, which only the IE (live) site has');
   const stripe: string[] = [];

@@ -23,7 +23,7 @@ let asked: Promise<WalletSource | null> | null = null;
 let answer: WalletSource | null = null;
 
 export function WalletGift({ rest = null, ...props }: WalletGiftProps & { rest?: ReactNode }) {
-  const { chooser, flags } = props;
+  const { chooser, flags, formId } = props;
   // A school's appeal keeps the steps (they ask for the school's name); so does the settings' switch.
   const offered = flags.stripePaymentRequest && !chooser.askSchoolName;
   const [source, setSource] = useState<WalletSource | null>(offered ? (flags.sandbox ? SANDBOX : answer) : null);
@@ -38,8 +38,24 @@ export function WalletGift({ rest = null, ...props }: WalletGiftProps & { rest?:
       cancelled = true;
     };
   }, [offered, source, chooser.currency]);
+  // The server's panel at rest says what the first gift would cost: once the donor edits the chooser before the panel's
+  // code is in, it says nothing (the panel, when in, reads the form).
+  const [edited, setEdited] = useState(false);
+  useEffect(() => {
+    const form = rest ? document.getElementById(formId) : null;
+    if (!form) return;
+    const edit = (event: Event) => {
+      if (!(event.target instanceof Element && event.target.closest('[data-wallet-gift]'))) setEdited(true);
+    };
+    form.addEventListener('input', edit);
+    form.addEventListener('change', edit);
+    return () => {
+      form.removeEventListener('input', edit);
+      form.removeEventListener('change', edit);
+    };
+  }, [rest, formId]);
   return source ? (
-    <Suspense fallback={rest}>
+    <Suspense fallback={edited ? null : rest}>
       <WalletPanel {...props} source={source} />
     </Suspense>
   ) : null;
