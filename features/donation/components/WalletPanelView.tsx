@@ -39,10 +39,13 @@ export function firstGift(chooser: WalletGiftProps['chooser']): FormGift {
   return { kind: chooser.kind, amount: preset === null ? null : toMinor(chooser.presets[chooser.kind][preset]!.amount) };
 }
 
-/** The sandbox panel at rest, as the server draws it with a staging page (null where the panel would not show at first). */
+/**
+ * The sandbox panel at rest, as the server draws it with a staging page (null where the panel would not show at first).
+ * ./WalletGift.tsx shows it only where it offers a wallet (the settings' switch, no school's name).
+ */
 export function WalletAtRest({ formId, chooser, flags }: WalletGiftProps) {
   const gift = firstGift(chooser);
-  if (!flags.sandbox || !flags.stripePaymentRequest || chooser.askSchoolName || gift.kind !== 'single' || gift.amount === null) return null;
+  if (!flags.sandbox || gift.kind !== 'single' || gift.amount === null) return null;
   const { country, currency } = chooser;
   return <WalletPanelView formId={formId} country={country} currency={currency} sandbox wallet="google_pay" amount={gift.amount} coverFee giftAid={false} captchaWallet={flags.captchaWallet} />;
 }
