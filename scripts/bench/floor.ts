@@ -1,11 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { CHECKOUT_STEPS } from '../../features/donation/steps';
-import { type Sample, type PageKind, floorTable, jsMisses, kib1, misses, summarise } from './floor-report';
-import { type Row, type Target, DEFAULT_COUNTRY, auditWithRetry, launchBrowser, loadOnce, sitePages, warmUp } from './lighthouse';
+import { type Sample, type PageKind, TARGETS_TEXT, floorTable, jsMisses, kib1, misses, summarise } from './floor-report';
+import { type Row, type Target, DEFAULT_COUNTRY, auditWithRetry, emulatePhone, launchBrowser, loadOnce, sitePages, warmUp } from './lighthouse';
+import { type CapturedAssets, type MarkupCapture, captureMarkup, floorFiles, floorPath, floorSlug, writeAssets } from './markup-floor';
 import { portFree, root, runBench, startSite, track, waitFor } from './support';
 
 // `npm run bench:floor` (issue 39): every page type side by side with the framework's floor, a
@@ -52,6 +54,10 @@ const BARE_DIR = path.join(root, '.bench-floor');
 const STAMP = path.join(BARE_DIR, 'stamp.json');
 /** The bare app's own Next (its node_modules), so its server and its bundles load one copy. */
 const nextBin = path.join(BARE_DIR, 'node_modules', 'next', 'dist', 'bin', 'next');
+const MAX_LOAD = Number(process.env.FLOOR_MAX_LOAD ?? 2);
+const LOAD_WAIT_S = Number(process.env.FLOOR_LOAD_WAIT_S ?? 180);
+const SCREENS_DIR = path.join(BARE_DIR, 'screens');
+const bareOrigin = `http://localhost:${BARE_PORT}`;
 const main = `http://localhost:${PORT}`;
 const gifts = `http://gifts.localhost:${PORT}`;
 
@@ -63,12 +69,12 @@ export default { reactStrictMode: true, poweredByHeader: false, turbopack: { roo
 `,
   'package.json': `{ "private": true, "type": "module" }
 `,
-  'app/layout.jsx': `export const metadata = { title: 'Bare Next page' };
+  'app/(bare)/layout.jsx': `export const metadata = { title: 'Bare Next page' };
 export default function RootLayout({ children }) {
   return (<html lang="en"><body>{children}</body></html>);
 }
 `,
-  'app/page.jsx': `const paragraphs = Array.from({ length: 30 }, (_, i) => \`Paragraph \${i + 1}. Clean water, food and shelter reach families after a flood when aid arrives in the first days; this paragraph stands in for a story's text, so the page has the length and the words of a content page without any of its code.\`);
+  'app/(bare)/page.jsx': `const paragraphs = Array.from({ length: 30 }, (_, i) => \`Paragraph \${i + 1}. Clean water, food and shelter reach families after a flood when aid arrives in the first days; this paragraph stands in for a story's text, so the page has the length and the words of a content page without any of its code.\`);
 export default function Page() {
   return (<main><h1>A bare Next page</h1>{paragraphs.map((p) => <p key={p}>{p}</p>)}</main>);
 }
@@ -78,8 +84,11 @@ export default function Page() {
 const version = (pkg: string) => (JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
 const versions = () => ({ next: version('next'), react: version('react'), 'react-dom': version('react-dom') });
 
-function bareStamp(): string {
-  return JSON.stringify({ ...versions(), files: createHash('sha256').update(JSON.stringify(BARE_FILES)).digest('hex') });
+/** What the bare app's build depends on: the versions, its files, the floors' files and assets. */
+function bareStamp(files: Record<string, string>, assets: CapturedAssets): string {
+  const hash = createHash('sha256').update(JSON.stringify(files));
+  for (const [name, bytes] of [...assets.files].sort(([a], [b]) => a.localeCompare(b))) hash.update(name).update(bytes);
+  return JSON.stringify({ ...versions(), files: hash.digest('hex') });
 }
 
 function run(args: string[]): Promise<void> {
@@ -92,7 +101,7 @@ function run(args: string[]): Promise<void> {
 }
 
 /**
- * Hard links Next, React and React DOM, with every package they depend on, from the checkout's
+ * Hard links Next, React, React DOM and html-react-parser (the markup floors), with every package they depend on, from the checkout's
  * node_modules into the bare app's: the same files, so the same versions, inside Turbopack's
  * root. (With the checkout as the root, Turbopack takes the checkout's own instrumentation.ts
  * and middleware.ts as the bare app's, and `next start` runs that instrumentation.)
@@ -100,7 +109,7 @@ function run(args: string[]): Promise<void> {
 function linkPackages(): number {
   const source = path.join(root, 'node_modules');
   const target = path.join(BARE_DIR, 'node_modules');
-  const queue = ['next', 'react', 'react-dom'];
+  const queue = ['next', 'react', 'react-dom', 'html-react-parser'];
   const linked = new Set<string>();
   const depsOf = (dir: string) => {
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
@@ -126,20 +135,22 @@ function linkPackages(): number {
   return linked.size;
 }
 
-/** Builds the bare app unless the last build was of the same files with the same versions. */
-async function ensureBareBuild(): Promise<void> {
-  const stamp = bareStamp();
+/** Builds the bare app (the bare page and the markup floors) unless the last build was of the same files with the same versions. */
+async function ensureBareBuild(captures: MarkupCapture[], assets: CapturedAssets): Promise<void> {
+  const files = { ...BARE_FILES, ...floorFiles(captures) };
+  const stamp = bareStamp(files, assets);
   const built = existsSync(path.join(BARE_DIR, '.next', 'BUILD_ID')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp;
   if (built) {
-    console.error(`The bare page's build in ${path.relative(root, BARE_DIR)}/ is current (${stamp.slice(0, 60)}…).`);
+    console.error(`The bare app's build in ${path.relative(root, BARE_DIR)}/ is current (${stamp.slice(0, 60)}…).`);
     return;
   }
-  console.error(`Building the bare page in ${path.relative(root, BARE_DIR)}/ (Next ${versions().next}, React ${versions().react})…`);
+  console.error(`Building the bare app in ${path.relative(root, BARE_DIR)}/ (Next ${versions().next}, React ${versions().react}; ${captures.length} markup floors, ${assets.files.size} assets)…`);
   rmSync(BARE_DIR, { recursive: true, force: true });
-  for (const [file, text] of Object.entries(BARE_FILES)) {
+  for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(BARE_DIR, file)), { recursive: true });
     writeFileSync(path.join(BARE_DIR, file), text);
   }
+  writeAssets(BARE_DIR, assets);
   console.error(`  ${linkPackages()} packages hard-linked into ${path.relative(root, BARE_DIR)}/node_modules`);
   await run([nextBin, 'build', BARE_DIR]);
   writeFileSync(STAMP, stamp);
@@ -156,18 +167,19 @@ async function startBare(): Promise<void> {
 
 interface FloorTarget extends Target {
   kind: PageKind;
+  /** A site page's markup floor: its markup served by the bare app (scripts/bench/markup-floor.ts). */
+  floor?: FloorTarget;
 }
 
-function targets(): FloorTarget[] {
+function targets(): { bare: FloorTarget; site: FloorTarget[] } {
   const p = sitePages(main, gifts, COUNTRY);
-  const of = (kind: PageKind, list: Target[]) => list.map((t) => ({ ...t, kind }));
+  const of = (kind: PageKind, list: Target[]) => list.map((t) => ({ ...t, kind, floor: { name: `${t.name}: markup floor`, url: `${bareOrigin}${floorPath(t.name)}`, kind: 'floor' as const } }));
   const site = [
     ...of('content', [p.news, p.story, p.appeal, p.home, p.listing, p.termListing]),
     ...of('donation', [p.amount, p.details]),
     ...of('gifts', [p.giftsHome, p.category, p.product, p.basket, p.cards, p.giftCheckout]),
   ];
-  const bare: FloorTarget = { name: 'bare Next page', url: `http://localhost:${BARE_PORT}/`, kind: 'bare' };
-  return [bare, ...site.filter((t) => !ONLY || ONLY.test(t.name))];
+  return { bare: { name: 'bare Next page', url: `${bareOrigin}/`, kind: 'bare' }, site: site.filter((t) => !ONLY || ONLY.test(t.name)) };
 }
 
 /** The checkout steps a page load cannot reach (SPEC §4: a later step loaded afresh leads back to the first). */
@@ -201,59 +213,103 @@ function command(): string {
 const minutes = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 const stamp = () => `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-async function jsOnly(browser: Browser, list: FloorTarget[]): Promise<number> {
-  const bytes = new Map<FloorTarget, number>();
-  for (const target of list) {
-    bytes.set(target, await scriptBytes(browser, target));
-    console.error(`  ${target.name}: ${kib1(bytes.get(target)!)} KiB`);
-  }
-  const bare = bytes.get(list[0]!)!;
+/** Each page's scripts against its markup floor's and the bare page's, one load each. */
+async function jsOnly(browser: Browser, { bare, site }: { bare: FloorTarget; site: FloorTarget[] }): Promise<number> {
+  const bytesOf = async (target: FloorTarget) => {
+    const js = await scriptBytes(browser, target);
+    console.error(`  ${target.name}: ${kib1(js)} KiB`);
+    return js;
+  };
+  const bareJs = await bytesOf(bare);
   console.log(`\n\`${command()}\`, ${stamp()}, ${COUNTRY}: scripts transferred in one load (gzip as served), Chromium at Lighthouse's phone size, no throttling.\n`);
-  console.log('| page | JS KiB | over bare | budget |');
-  console.log('|---|---|---|---|');
+  console.log('| page | JS KiB | its markup floor | over bare | budget |');
+  console.log('|---|---|---|---|---|');
   const failed: string[] = [];
-  for (const target of list) {
-    const js = bytes.get(target)!;
-    const missed = target.kind === 'bare' ? [] : jsMisses(target.kind, js, bare);
+  console.log(`| ${bare.name} | ${kib1(bareJs)} |  |  |  |`);
+  for (const target of site) {
+    const [js, floorJs] = [await bytesOf(target), await bytesOf(target.floor!)];
+    const missed = jsMisses(target.kind, js, bareJs);
     for (const m of missed) failed.push(`${target.name}: ${m}`);
     const budget = target.kind === 'content' ? '15' : target.kind === 'donation' ? '60' : '';
-    console.log(`| ${target.name} | ${kib1(js)} | ${target.kind === 'bare' ? '' : (js - bare >= 0 ? '+' : '−') + kib1(Math.abs(js - bare))} | ${budget ? `${budget}${missed.length ? ': missed' : ': met'}` : ''} |`);
+    console.log(`| ${target.name} | ${kib1(js)} | ${kib1(floorJs)} | ${signedKib(js - bareJs)} | ${budget ? `${budget}${missed.length ? ': missed' : ': met'}` : ''} |`);
   }
   console.log(`\nNot loaded as pages: the checkout steps after the first (${unmeasuredSteps()}); a fresh load of one leads back to the first (SPEC §4). ${minutes()}.`);
   for (const f of failed) console.log(`Missed: ${f}`);
   return failed.length ? 1 : 0;
 }
 
-async function lighthouseRounds(browser: Browser, list: FloorTarget[]): Promise<number> {
+const signedKib = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kib1(Math.abs(bytes))}`;
+const load1 = () => loadavg()[0]!;
+
+/** Waits (up to FLOOR_LOAD_WAIT_S) for the one-minute load average to fall under FLOOR_MAX_LOAD; returns it. */
+async function quietEnough(): Promise<number> {
+  for (const until = Date.now() + LOAD_WAIT_S * 1000; load1() >= MAX_LOAD && Date.now() < until; ) await new Promise((r) => setTimeout(r, 5_000));
+  return load1();
+}
+
+/**
+ * The first screen at Lighthouse's phone size with JavaScript off, the site's against its markup floor's:
+ * the floor draws the same pixels, or it is not the page's markup. Both PNGs are kept in .bench-floor/screens/.
+ */
+async function sameFirstScreen(browser: Browser, target: FloorTarget): Promise<boolean> {
+  const shot = async (t: Target) => {
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      if (t.setup) await t.setup(page);
+      await emulatePhone(page);
+      await page.setJavaScriptEnabled(false);
+      await page.goto(t.url, { waitUntil: 'networkidle0' });
+      return Buffer.from(await page.screenshot({ type: 'png' }));
+    } finally {
+      await context.close();
+    }
+  };
+  const [site, floor] = [await shot(target), await shot(target.floor!)];
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  writeFileSync(path.join(SCREENS_DIR, `${floorSlug(target.name)}-site.png`), site);
+  writeFileSync(path.join(SCREENS_DIR, `${floorSlug(target.name)}-floor.png`), floor);
+  return site.equals(floor);
+}
+
+async function lighthouseRounds(browser: Browser, { bare, site }: { bare: FloorTarget; site: FloorTarget[] }): Promise<number> {
+  const list = [bare, ...site.flatMap((t) => [t.floor!, t])];
   for (const target of list) await warmUp(browser, target);
   const rows = new Map<FloorTarget, Row[]>(list.map((t) => [t, []]));
   const lost = new Map<FloorTarget, string[]>();
+  const loads: number[] = [];
   for (let round = 0; round < RUNS; round++) {
+    loads.push(await quietEnough());
+    console.error(`round ${round + 1}/${RUNS}: load average ${loads.at(-1)!.toFixed(2)}`);
     for (const target of list) {
       try {
         const row = await auditWithRetry(browser, target, round, { jsonDir: JSON_DIR, maxSteal: MAX_STEAL });
         rows.get(target)!.push(row);
         const moved = new URL(row.finalUrl).pathname !== new URL(row.url).pathname ? `, ended on ${row.finalUrl}` : '';
-        console.error(`  round ${round + 1}/${RUNS} ${target.name}: perf ${row.perf}, TBT ${Math.round(row.tbt)} ms, bootup ${Math.round(row.bootup)} ms, LCP ${(row.lcp / 1000).toFixed(1)} s (${row.lcpElement}), CLS ${row.cls.toFixed(3)}, JS ${kib1(row.js)} KiB${row.steal === null ? '' : `, steal ${row.steal} %`}${moved}`);
+        console.error(`  ${target.name}: perf ${row.perf}, TBT ${Math.round(row.tbt)} ms, bootup ${Math.round(row.bootup)} ms, LCP ${(row.lcp / 1000).toFixed(1)} s (${row.lcpElement}), CLS ${row.cls.toFixed(3)}, JS ${kib1(row.js)} KiB, load ${load1().toFixed(2)}${row.steal === null ? '' : `, steal ${row.steal} %`}${moved}`);
       } catch (error) {
         // One lost run does not throw away the others' minutes: the page is reported with fewer runs and fails.
         const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
         lost.set(target, [...(lost.get(target) ?? []), message]);
-        console.error(`  round ${round + 1}/${RUNS} ${target.name}: no run (${message})`);
+        console.error(`  ${target.name}: no run (${message})`);
       }
     }
   }
-  const summaries = list.map((t) => summarise(t.name, t.kind, rows.get(t)!.map((r): Sample => ({ perf: r.perf, tbt: r.tbt, bootup: r.bootup, lcp: r.lcp, cls: r.cls, js: r.js }))));
-  const bare = summaries[0]!;
-  if (!bare.runs) throw new Error('The bare page has no recorded run: nothing to compare with.');
+  const summaryOf = (t: FloorTarget) => summarise(t.name, t.kind, rows.get(t)!.map((r): Sample => ({ perf: r.perf, tbt: r.tbt, bootup: r.bootup, lcp: r.lcp, cls: r.cls, js: r.js })));
+  const bareSummary = summaryOf(bare);
+  if (!bareSummary.runs) throw new Error('The bare page has no recorded run: nothing to compare with.');
+  const pages = site.map((t) => ({ page: summaryOf(t), floor: summaryOf(t.floor!) }));
   const lighthouseVersion = [...rows.values()].flat()[0]?.version ?? '?';
 
-  console.log(`\n\`${command()}\`, ${stamp()}, ${COUNTRY}, ${minutes()}: Lighthouse ${lighthouseVersion} mobile (simulated slow 4G, 4× CPU), ${RUNS} round${RUNS > 1 ? 's' : ''} interleaved, medians (range); Next ${versions().next}, React ${versions().react}. First visit: brand font, cookie notice unanswered.\n`);
-  console.log(floorTable(summaries.slice(1), bare));
-  console.log(`\nTargets: perf ≥ bare − 3, TBT ≤ 1.5 × bare, LCP ≤ 2.5 s, CLS 0.000; JS over bare ≤ 15 KiB (content), ≤ 60 KiB (donation steps); gift pages' JS reported. Not loaded as pages: the checkout steps after the first (${unmeasuredSteps()}); a fresh load of one leads back to the first (SPEC §4), so they are client-side transitions from it.`);
+  console.log(`\n\`${command()}\`, ${stamp()}, ${COUNTRY}, ${minutes()}: Lighthouse ${lighthouseVersion} mobile (simulated slow 4G, 4× CPU), ${RUNS} round${RUNS > 1 ? 's' : ''} interleaved (the bare page, then each page's markup floor and the page), medians (range); Next ${versions().next}, React ${versions().react}. First visit: brand font, cookie notice unanswered. Load average (1 min) at each round's start: ${loads.map((l) => l.toFixed(2)).join(', ')}.\n`);
+  console.log(floorTable(pages, bareSummary));
+  console.log(`\n${TARGETS_TEXT} Not loaded as pages: the checkout steps after the first (${unmeasuredSteps()}); a fresh load of one leads back to the first (SPEC §4), so they are client-side transitions from it.`);
 
   const failed: string[] = [];
-  for (const s of summaries.slice(1)) for (const m of misses(s, bare)) failed.push(`${s.name}: ${m}`);
+  for (const { page, floor } of pages) for (const m of misses(page, bareSummary, floor)) failed.push(`${page.name}: ${m}`);
+  for (const target of site) if (!(await sameFirstScreen(browser, target))) failed.push(`${target.name}: its markup floor's first screen is not the page's without JavaScript (${path.relative(root, SCREENS_DIR)}/)`);
+  const noisy = loads.filter((l) => l >= MAX_LOAD);
+  if (noisy.length) failed.push(`not a quiet run: ${noisy.length} of ${RUNS} rounds began at a load average of ${MAX_LOAD} or more`);
   for (const [t, messages] of lost) failed.push(`${t.name}: ${messages.length} of ${RUNS} runs not recorded (${messages[0]})`);
   for (const [t, list_] of rows) {
     const moved = list_.filter((r) => new URL(r.finalUrl).pathname !== new URL(r.url).pathname);
@@ -265,14 +321,27 @@ async function lighthouseRounds(browser: Browser, list: FloorTarget[]): Promise<
   return failed.length ? 1 : 0;
 }
 
+/** Each page's markup floor, captured from the running site (scripts/bench/markup-floor.ts). */
+async function captureFloors(browser: Browser, site: FloorTarget[]): Promise<[MarkupCapture[], CapturedAssets]> {
+  const [assets, names] = [{ files: new Map<string, Buffer>() }, new Map<string, Promise<string>>()];
+  const captures: MarkupCapture[] = [];
+  for (const target of site) {
+    await warmUp(browser, target);
+    captures.push(await captureMarkup(browser, target, main, assets, names));
+  }
+  console.error(`Captured ${captures.length} pages' markup and ${assets.files.size} assets (${kib1([...assets.files.values()].reduce((n, b) => n + b.length, 0))} KiB).`);
+  return [captures, assets];
+}
+
 async function bench(): Promise<number> {
-  await ensureBareBuild();
-  console.error(`Starting the bare page on :${BARE_PORT} and the site (${COUNTRY}) on ${main} (build in ${DIST_DIR} if needed)…`);
-  await startBare();
+  console.error(`Starting the site (${COUNTRY}) on ${main} (build in ${DIST_DIR} if needed)…`);
   await startSite({ port: PORT, sandboxPort: SANDBOX_PORT, distDir: DIST_DIR });
   const browser = await launchBrowser();
   try {
     const list = targets();
+    await ensureBareBuild(...(await captureFloors(browser, list.site)));
+    console.error(`Starting the bare app (the bare page and the markup floors) on ${bareOrigin}…`);
+    await startBare();
     return JS_ONLY ? await jsOnly(browser, list) : await lighthouseRounds(browser, list);
   } finally {
     await browser.close();
