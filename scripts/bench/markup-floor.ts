@@ -57,14 +57,14 @@ export const floorSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]
 export const floorPath = (name: string) => `/floor/${floorSlug(name)}`;
 
 /** The document the site sends for `target` after its set-up, at Lighthouse's phone size. */
-async function serverHtml(browser: Browser, target: Target): Promise<{ html: string; page: Page; close: () => Promise<void> }> {
+async function serverHtml(browser: Browser, target: Target): Promise<{ html: string; link: string; page: Page; close: () => Promise<void> }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   if (target.setup) await target.setup(page);
   await emulatePhone(page);
   const response = await page.goto(target.url, { waitUntil: 'networkidle0' });
   if (!response?.ok()) throw new Error(`${target.name}: ${target.url} answered ${response?.status() ?? 'nothing'}`);
-  return { html: await response.text(), page, close: () => context.close() };
+  return { html: await response.text(), link: response.headers().link ?? '', page, close: () => context.close() };
 }
 
 /** In Chromium: the markup without scripts, with each same-site URL through `rename` (null: list them only). */
@@ -92,6 +92,17 @@ function parseInPage(html: string, renamed: Record<string, string> | null) {
     .filter((el) => !(el.tagName === 'META' && (el.hasAttribute('charset') || el.getAttribute('name') === 'viewport')))
     .map((el) => ({ tag: el.tagName.toLowerCase(), attrs: attrs(el), text: el.tagName === 'TITLE' || el.tagName === 'STYLE' ? el.textContent ?? '' : undefined }));
   return { urls: [...urls], htmlAttrs: attrs(doc.documentElement), bodyAttrs: attrs(doc.body), head, body: doc.body.innerHTML };
+}
+
+/**
+ * The same-site preloads of a `Link` header, as a head's links: Next sends a dynamic page's (a checkout step's)
+ * font preload there, not in its HTML. `</a.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2", …`
+ */
+function linkHeader(header: string): ({ href: string } & Record<string, string>)[] {
+  return [...header.matchAll(/<(\/[^>]*)>((?:\s*;\s*[a-z-]+(?:="[^"]*"|=[^;,\s]*)?)*)/gi)].map(([, href, params]) => ({
+    href: href!,
+    ...Object.fromEntries([...params!.matchAll(/;\s*([a-z-]+)(?:="([^"]*)"|=([^;,\s]*))?/gi)].map(([, name, quoted, bare]) => [name!.toLowerCase(), quoted ?? bare ?? ''])),
+  }));
 }
 
 /** React's names for the HTML attributes the captured head and root elements carry. */
@@ -131,7 +142,7 @@ async function fetchAsset(origin: string, url: string, kind: keyof typeof CHROMI
 
 /** Captures `target`'s markup floor; its assets join `assets` (shared between pages, each fetched once). */
 export async function captureMarkup(browser: Browser, target: Target, origin: string, assets: CapturedAssets, names: Map<string, Promise<string>>): Promise<MarkupCapture> {
-  const { html, page, close } = await serverHtml(browser, target);
+  const { html, link, page, close } = await serverHtml(browser, target);
   try {
     // tsx compiles with esbuild's keepNames: the function's inner helpers call its __name, absent in the page.
     await page.evaluate('globalThis.__name = (f) => f');
@@ -139,7 +150,8 @@ export async function captureMarkup(browser: Browser, target: Target, origin: st
     const kindOf = (url: string) => (/\.css(\?|$)/.test(url) ? 'style' : /^\/_next\/image\?|\.(png|jpe?g|webp|avif|svg|gif|ico)(\?|$)/.test(url) ? 'image' : 'other');
     const renamed = Object.fromEntries(await Promise.all(listed.urls.map(async (url) => [url, await fetchAsset(origin, url, kindOf(url), assets, names)])));
     const parsed = await page.evaluate(parseInPage, html, renamed);
-    return { slug: floorSlug(target.name), htmlAttrs: parsed.htmlAttrs, bodyAttrs: parsed.bodyAttrs, head: parsed.head as HeadTag[], body: parsed.body };
+    const preloads = await Promise.all(linkHeader(link).map(async ({ href, ...attrs }) => ({ tag: 'link' as const, attrs: { ...attrs, href: await fetchAsset(origin, href, 'other', assets, names) } })));
+    return { slug: floorSlug(target.name), htmlAttrs: parsed.htmlAttrs, bodyAttrs: parsed.bodyAttrs, head: [...preloads, ...(parsed.head as HeadTag[])], body: parsed.body };
   } finally {
     await close();
   }
