@@ -10,34 +10,41 @@ import { type Row, type Target, DEFAULT_COUNTRY, auditWithRetry, emulatePhone, l
 import { type CapturedAssets, type MarkupCapture, captureMarkup, floorFiles, floorPath, floorSlug, writeAssets } from './markup-floor';
 import { portFree, root, runBench, startSite, track, waitFor } from './support';
 
-// `npm run bench:floor` (issue 39): every page type side by side with the framework's floor, a
-// bare Next page built with the project's own Next and React.
-//  1. It writes the bare app into .bench-floor/ (ignored by git): a root layout with html and
-//     body only, a page of 30 paragraphs, no client code, and a next.config with the project's
-//     output settings (reactStrictMode, poweredByHeader off, compression on by default). The
-//     folder is its own Turbopack root, with hard links to the checkout's Next, React and React
-//     DOM (and what they need) as its node_modules: Turbopack refuses files outside its root,
-//     and with the checkout as the root it builds the checkout's instrumentation.ts and
-//     middleware.ts into the bare app. It builds it with `next build` when the stamp (Next,
-//     React and React DOM versions and the generated files) differs from the last build's, and
-//     serves it with `next start` on FLOOR_BARE_PORT (3205).
-//  2. It starts the site with the sandbox as bench:vitals does (BENCH_PORT 3201,
-//     BENCH_SANDBOX_PORT 4201, BENCH_DIST_DIR .next-bench; a build when needed).
+// `npm run bench:floor` (issues 39 and 50): every page type against two floors built with the
+// project's own Next and React: its markup floor (the page's own markup, no client code:
+// scripts/bench/markup-floor.ts) and a bare Next page.
+//  1. It starts the site with the sandbox as bench:vitals does (BENCH_PORT 3201,
+//     BENCH_SANDBOX_PORT 4201, BENCH_DIST_DIR .next-bench; a build when needed), and captures
+//     each page's markup floor from it.
+//  2. It writes the bare app into .bench-floor/ (ignored by git): the bare page (a root layout
+//     with html and body only, 30 paragraphs, no client code), the markup floors, and a
+//     next.config with the project's output settings (reactStrictMode, poweredByHeader off,
+//     compression on by default). The folder is its own Turbopack root, with hard links to the
+//     checkout's packages it needs as its node_modules: Turbopack refuses files outside its
+//     root, and with the checkout as the root it builds the checkout's instrumentation.ts and
+//     middleware.ts into the bare app. It builds it with `next build` when the stamp (the
+//     versions, the files, the captured bytes) differs from the last build's, and serves it
+//     with `next start` on FLOOR_BARE_PORT (3205).
 //  3. It runs Lighthouse 12 mobile (simulated throttling) FLOOR_RUNS rounds (5), interleaved:
-//     each round the bare page, then every page type once, so all meet the same minutes of a
-//     shared machine. Each run in a fresh browser context: the brand font loads and the cookie
-//     notice shows, unanswered, as on a first visit. The set-ups, warm-up, quiet machine and
-//     retries are scripts/bench/lighthouse.ts's (FLOOR_MAX_STEAL, 10 %, as VITALS_MAX_STEAL).
-//  4. It prints each page's medians (perf, TBT, bootup, LCP, CLS, JS) and their difference from
-//     the bare page's, as a markdown table for docs/benchmarks.md with the date and command.
-//  5. It exits 1 when a page misses a target (scripts/bench/floor-report.ts): perf ≥ bare − 3,
-//     TBT ≤ 1.5 × bare, LCP ≤ 2.5 s, CLS 0.000; JS over the bare page's at most 15 KiB for
-//     content pages and 60 KiB for donation steps (gift pages: reported).
+//     each round the bare page, then each page's markup floor and the page, so all meet the
+//     same minutes of a shared machine; a round starts once the load average is under
+//     FLOOR_MAX_LOAD (2), waiting up to FLOOR_LOAD_WAIT_S (180). Each run in a fresh browser
+//     context: the brand font loads and the cookie notice shows, unanswered, as on a first
+//     visit. The set-ups, warm-up, quiet CPUs and retries are scripts/bench/lighthouse.ts's
+//     (FLOOR_MAX_STEAL, 10 %, as VITALS_MAX_STEAL).
+//  4. It prints each page's medians (perf, TBT, LCP, CLS, JS) with its gaps to its floor and to
+//     the bare page, as a markdown table for docs/benchmarks.md with the date, command and the
+//     rounds' load averages; then compares each page's first screen without JavaScript with its
+//     floor's, pixel for pixel.
+//  5. It exits 1 when a page misses a target (scripts/bench/floor-report.ts): perf ≥ its floor
+//     − 3, TBT ≤ 1.3 × its floor's, LCP ≤ 2.5 s, CLS 0.000; JS over the bare page's at most
+//     15 KiB for content pages and 60 KiB for donation steps (gift pages: reported); or when a
+//     floor's first screen is not the page's, or a round began above FLOOR_MAX_LOAD.
 // FLOOR_ONLY=pattern audits only the pages whose name matches (the bare page always runs),
-// FLOOR_JSON_DIR=dir keeps every report and trace, FLOOR_JS_ONLY=1 only loads each page once in
-// Chromium and sums the scripts' bytes transferred until the network is idle (gzip as served:
-// Lighthouse's count, plus what a page fetches after Lighthouse's window, as the gift checkout
-// does) against the JS budgets: a minute, no Lighthouse.
+// FLOOR_JSON_DIR=dir keeps every report and trace, FLOOR_JS_ONLY=1 only loads each page and its
+// floor once in Chromium and sums the scripts' bytes transferred until the network is idle (gzip
+// as served: Lighthouse's count, plus what a page fetches after Lighthouse's window, as the gift
+// checkout does) against the JS budgets: a minute, no Lighthouse.
 
 const started = Date.now();
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
