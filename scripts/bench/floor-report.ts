@@ -97,7 +97,8 @@ export function jsMisses(kind: PageKind, js: number, bareJs: number): string[] {
   return budget !== undefined && !(js - bareJs <= budget) ? [`JS ${kib1(js - bareJs)} KiB over the bare page's > ${kib1(budget)} KiB`] : [];
 }
 
-const signed = (n: number, digits = 0) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toFixed(digits)}`;
+/** '+1.5', '−3', '±0'. */
+export const signed = (n: number, digits = 0) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toFixed(digits)}`;
 
 /** `median (min–max)` when the runs differ, the median alone otherwise. */
 function withRange(s: Summary, metric: Metric, format: (n: number) => string): string {

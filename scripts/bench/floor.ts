@@ -5,7 +5,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { CHECKOUT_STEPS } from '../../features/donation/steps';
-import { type Sample, type PageKind, TARGETS_TEXT, floorTable, jsMisses, kib1, misses, summarise } from './floor-report';
+import { type Sample, type PageKind, TARGETS_TEXT, floorTable, jsMisses, kib1, misses, signed, summarise } from './floor-report';
 import { type Row, type Target, DEFAULT_COUNTRY, auditWithRetry, emulatePhone, launchBrowser, loadOnce, sitePages, warmUp } from './lighthouse';
 import { type CapturedAssets, type MarkupCapture, captureMarkup, floorFiles, floorPath, floorSlug, writeAssets } from './markup-floor';
 import { portFree, root, runBench, startSite, track, waitFor } from './support';
@@ -238,14 +238,13 @@ async function jsOnly(browser: Browser, { bare, site }: { bare: FloorTarget; sit
     const missed = jsMisses(target.kind, js, bareJs);
     for (const m of missed) failed.push(`${target.name}: ${m}`);
     const budget = target.kind === 'content' ? '15' : target.kind === 'donation' ? '60' : '';
-    console.log(`| ${target.name} | ${kib1(js)} | ${kib1(floorJs)} | ${signedKib(js - bareJs)} | ${budget ? `${budget}${missed.length ? ': missed' : ': met'}` : ''} |`);
+    console.log(`| ${target.name} | ${kib1(js)} | ${kib1(floorJs)} | ${signed((js - bareJs) / 1024, 1)} | ${budget ? `${budget}${missed.length ? ': missed' : ': met'}` : ''} |`);
   }
   console.log(`\nNot loaded as pages: the checkout steps after the first (${unmeasuredSteps()}); a fresh load of one leads back to the first (SPEC §4). ${minutes()}.`);
   for (const f of failed) console.log(`Missed: ${f}`);
   return failed.length ? 1 : 0;
 }
 
-const signedKib = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kib1(Math.abs(bytes))}`;
 const load1 = () => loadavg()[0]!;
 
 /** Waits (up to FLOOR_LOAD_WAIT_S) for the one-minute load average to fall under FLOOR_MAX_LOAD; returns it. */
@@ -330,12 +329,9 @@ async function lighthouseRounds(browser: Browser, { bare, site }: { bare: FloorT
 
 /** Each page's markup floor, captured from the running site (scripts/bench/markup-floor.ts). */
 async function captureFloors(browser: Browser, site: FloorTarget[]): Promise<[MarkupCapture[], CapturedAssets]> {
-  const [assets, names] = [{ files: new Map<string, Buffer>() }, new Map<string, Promise<string>>()];
+  const assets: CapturedAssets = { files: new Map(), names: new Map() };
   const captures: MarkupCapture[] = [];
-  for (const target of site) {
-    await warmUp(browser, target);
-    captures.push(await captureMarkup(browser, target, main, assets, names));
-  }
+  for (const target of site) captures.push(await captureMarkup(browser, target, main, assets));
   console.error(`Captured ${captures.length} pages' markup and ${assets.files.size} assets (${kib1([...assets.files.values()].reduce((n, b) => n + b.length, 0))} KiB).`);
   return [captures, assets];
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { type Target, emulatePhone } from './lighthouse';
+import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
+import { type Target, loadOnce } from './lighthouse';
 
 // bench:floor's markup floor (issue 50): a page's own server HTML, stylesheets, font and pictures,
 // served by the bare Next app (scripts/bench/floor.ts) from a server component with no client
@@ -32,6 +32,8 @@ export interface MarkupCapture {
 export interface CapturedAssets {
   /** Bytes by file name under public/floor-assets/. */
   files: Map<string, Buffer>;
+  /** Each fetched URL's floor path (a URL several pages name is fetched once). */
+  names: Map<string, Promise<string>>;
 }
 
 const ASSET_DIR = 'floor-assets';
@@ -55,17 +57,6 @@ const EXTENSIONS: Record<string, string> = {
 
 export const floorSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 export const floorPath = (name: string) => `/floor/${floorSlug(name)}`;
-
-/** The document the site sends for `target` after its set-up, at Lighthouse's phone size. */
-async function serverHtml(browser: Browser, target: Target): Promise<{ html: string; link: string; page: Page; close: () => Promise<void> }> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  if (target.setup) await target.setup(page);
-  await emulatePhone(page);
-  const response = await page.goto(target.url, { waitUntil: 'networkidle0' });
-  if (!response?.ok()) throw new Error(`${target.name}: ${target.url} answered ${response?.status() ?? 'nothing'}`);
-  return { html: await response.text(), link: response.headers().link ?? '', page, close: () => context.close() };
-}
 
 /** In Chromium: the markup without scripts, with each same-site URL through `rename` (null: list them only). */
 function parseInPage(html: string, renamed: Record<string, string> | null) {
@@ -113,8 +104,8 @@ const REACT_NAMES: Record<string, string> = {
 const reactAttrs = (attrs: Record<string, string>) => Object.fromEntries(Object.entries(attrs).map(([k, v]) => [REACT_NAMES[k.toLowerCase()] ?? k, v]));
 
 /** Fetches one same-site asset as Chromium asks for it; CSS has its own url()s fetched and renamed. */
-async function fetchAsset(origin: string, url: string, kind: keyof typeof CHROMIUM_ACCEPT, assets: CapturedAssets, names: Map<string, Promise<string>>): Promise<string> {
-  const known = names.get(url);
+async function fetchAsset(origin: string, url: string, kind: keyof typeof CHROMIUM_ACCEPT, assets: CapturedAssets): Promise<string> {
+  const known = assets.names.get(url);
   if (known) return known;
   const named = (async () => {
     const response = await fetch(new URL(url, origin), { headers: { accept: CHROMIUM_ACCEPT[kind]! } });
@@ -127,34 +118,47 @@ async function fetchAsset(origin: string, url: string, kind: keyof typeof CHROMI
       const URL_REF = /url\((["']?)([^)"']+)\1\)/g;
       const base = new URL(url, origin);
       const refs = [...new Set([...css.matchAll(URL_REF)].map((m) => m[2]!).filter((ref) => !ref.startsWith('data:') && new URL(ref, base).origin === base.origin))];
-      const sitePath = (ref: string) => `${new URL(ref, base).pathname}${new URL(ref, base).search}`;
-      const renamed = new Map(await Promise.all(refs.map(async (ref) => [ref, await fetchAsset(origin, sitePath(ref), 'other', assets, names)] as const)));
+      const sitePath = (to: URL) => `${to.pathname}${to.search}`;
+      const renamed = new Map(await Promise.all(refs.map(async (ref) => [ref, await fetchAsset(origin, sitePath(new URL(ref, base)), 'other', assets)] as const)));
       bytes = Buffer.from(css.replace(URL_REF, (all, quote: string, ref: string) => (renamed.has(ref) ? `url(${quote}${renamed.get(ref)}${quote})` : all)));
     }
-    const ext = EXTENSIONS[type] ?? path.extname(new URL(url, origin).pathname) ?? '';
+    const ext = EXTENSIONS[type] ?? path.extname(new URL(url, origin).pathname);
     const file = `${createHash('sha256').update(url).digest('hex').slice(0, 16)}${ext}`;
     assets.files.set(file, bytes);
     return `/${ASSET_DIR}/${file}`;
   })();
-  names.set(url, named);
+  assets.names.set(url, named);
   return named;
 }
 
-/** Captures `target`'s markup floor; its assets join `assets` (shared between pages, each fetched once). */
-export async function captureMarkup(browser: Browser, target: Target, origin: string, assets: CapturedAssets, names: Map<string, Promise<string>>): Promise<MarkupCapture> {
-  const { html, link, page, close } = await serverHtml(browser, target);
-  try {
-    // tsx compiles with esbuild's keepNames: the function's inner helpers call its __name, absent in the page.
-    await page.evaluate('globalThis.__name = (f) => f');
-    const listed = await page.evaluate(parseInPage, html, null);
-    const kindOf = (url: string) => (/\.css(\?|$)/.test(url) ? 'style' : /^\/_next\/image\?|\.(png|jpe?g|webp|avif|svg|gif|ico)(\?|$)/.test(url) ? 'image' : 'other');
-    const renamed = Object.fromEntries(await Promise.all(listed.urls.map(async (url) => [url, await fetchAsset(origin, url, kindOf(url), assets, names)])));
-    const parsed = await page.evaluate(parseInPage, html, renamed);
-    const preloads = await Promise.all(linkHeader(link).map(async ({ href, ...attrs }) => ({ tag: 'link' as const, attrs: { ...attrs, href: await fetchAsset(origin, href, 'other', assets, names) } })));
-    return { slug: floorSlug(target.name), htmlAttrs: parsed.htmlAttrs, bodyAttrs: parsed.bodyAttrs, head: [...preloads, ...(parsed.head as HeadTag[])], body: parsed.body };
-  } finally {
-    await close();
-  }
+/**
+ * Captures `target`'s markup floor: the document the site sends after the page's set-up, at Lighthouse's phone size
+ * (the main frame's last navigation answer), parsed in that page; its assets join `assets` (shared between pages).
+ */
+export async function captureMarkup(browser: Browser, target: Target, origin: string, assets: CapturedAssets): Promise<MarkupCapture> {
+  let document: HTTPResponse | null = null;
+  const listen = async (page: Page) =>
+    void page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) document = response;
+    });
+  return loadOnce(
+    browser,
+    target,
+    async (page) => {
+      const answer = document as HTTPResponse | null;
+      if (!answer?.ok()) throw new Error(`${target.name}: ${target.url} answered ${answer?.status() ?? 'nothing'}`);
+      const [html, link] = [await answer.text(), answer.headers().link ?? ''];
+      // tsx compiles with esbuild's keepNames: the function's inner helpers call its __name, absent in the page.
+      await page.evaluate('globalThis.__name = (f) => f');
+      const listed = await page.evaluate(parseInPage, html, null);
+      const kindOf = (url: string) => (/\.css(\?|$)/.test(url) ? 'style' : /^\/_next\/image\?|\.(png|jpe?g|webp|avif|svg|gif|ico)(\?|$)/.test(url) ? 'image' : 'other');
+      const renamed = Object.fromEntries(await Promise.all(listed.urls.map(async (url) => [url, await fetchAsset(origin, url, kindOf(url), assets)])));
+      const parsed = await page.evaluate(parseInPage, html, renamed);
+      const preloads = await Promise.all(linkHeader(link).map(async ({ href, ...attrs }) => ({ tag: 'link' as const, attrs: { ...attrs, href: await fetchAsset(origin, href, 'other', assets) } })));
+      return { slug: floorSlug(target.name), htmlAttrs: parsed.htmlAttrs, bodyAttrs: parsed.bodyAttrs, head: [...preloads, ...(parsed.head as HeadTag[])], body: parsed.body };
+    },
+    listen,
+  );
 }
 
 /** The floor's files in the bare app: its route, the captures as a module, the assets. */
