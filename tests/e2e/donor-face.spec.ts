@@ -100,8 +100,11 @@ test.describe('the appeal page', () => {
     // The line under the amounts says what the chosen amount does, at the amount it charges.
     await expect(hero.locator('p[aria-live]')).toContainText(`${site.currency}50 could`);
     await hero.locator('[data-preset-amount="25"] input').check();
-    expect((await look('25')).tick).not.toBe('none');
-    expect((await look('50')).tick).toBe('none');
+    // Polled, as web-first assertions are: a read right after the check can come before the
+    // chooser's re-render has settled (CI once read '' for the old choice's tick). The tick is the
+    // checked label's `content: ''`, computed '""'.
+    await expect.poll(async () => (await look('25')).tick).toBe('""');
+    await expect.poll(async () => (await look('50')).tick).toBe('none');
     await expect(hero.locator('p[aria-live]')).toContainText(`${site.currency}25 could`);
   });
 
