@@ -16,6 +16,7 @@ import { CATEGORIES, type Load, type TraceEvent, mainThreadFigures } from './tra
 // it finds where time goes (bench:floor is the measure, bench:profile the functions).
 
 const RUNS = Math.max(1, Number(process.env.MT_RUNS ?? 8));
+
 /** One load of `url`, its trace reduced to the main thread's figures (ms). */
 async function traceLoad(browser: Browser, url: string): Promise<Load> {
   const context = await browser.createBrowserContext();
