@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
-import type { Browser } from 'puppeteer-core';
-import { emulatePhone, launchBrowser } from './lighthouse';
+import type { Browser, Page } from 'puppeteer-core';
+import { launchBrowser, loadOnce } from './lighthouse';
 import { median, runBench } from './support';
 import { CATEGORIES, type Load, type TraceEvent, mainThreadFigures } from './trace-figures';
 
@@ -17,21 +17,17 @@ import { CATEGORIES, type Load, type TraceEvent, mainThreadFigures } from './tra
 
 const RUNS = Math.max(1, Number(process.env.MT_RUNS ?? 8));
 
-/** One load of `url`, its trace reduced to the main thread's figures (ms). */
-async function traceLoad(browser: Browser, url: string): Promise<Load> {
-  const context = await browser.createBrowserContext();
-  try {
-    const page = await context.newPage();
-    await emulatePhone(page);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+/** One load of `url` (lighthouse.ts's loadOnce: a fresh context, the phone), its trace reduced to the main thread's figures (ms). */
+function traceLoad(browser: Browser, url: string): Promise<Load> {
+  const throttleAndTrace = async (page: Page) => {
+    await (await page.createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'] });
-    await page.goto(url, { waitUntil: 'networkidle0' });
+  };
+  const figures = async (page: Page) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     return mainThreadFigures((JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as { traceEvents: TraceEvent[] }).traceEvents, url);
-  } finally {
-    await context.close();
-  }
+  };
+  return loadOnce(browser, { name: url, url }, figures, throttleAndTrace);
 }
 
 async function bench(): Promise<number> {
